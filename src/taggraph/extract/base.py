@@ -1,0 +1,30 @@
+"""The extraction interface: a turn (user text, assistant text) and the current ontology in,
+a FiveW record out. Every extractor reports failure as data, never as an exception, so an
+invalid reply can never cost a note."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from ..tags import FiveW
+
+
+@dataclass(frozen=True)
+class Extraction:
+    tags: FiveW
+    failed: bool = False
+    error: str | None = None
+    # Free-form facts for reports: model, prompt version, tokens used, cache hit, attempts.
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@runtime_checkable
+class Extractor(Protocol):
+    # Recorded in the store; a store refuses notes from a different extractor id.
+    id: str
+
+    def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction: ...
+
+    def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]: ...

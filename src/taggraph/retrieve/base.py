@@ -1,0 +1,75 @@
+"""The Retriever protocol and the registry of methods (name -> lazily imported class + preset).
+
+A retriever is built over an :class:`~taggraph.index.Index`, reads the notes already in it, and
+is then kept current by ``add``/``remove`` calls; it is never rebuilt per query. A new method is
+one module and one registry line.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from ..index import Index
+    from ..notes import Note
+
+# (note_id, score, explanation), best first.
+Scored = tuple[str, float, dict[str, Any]]
+
+
+@runtime_checkable
+class Component(Protocol):
+    """Anything the index keeps current as notes come and go (a retriever, the shared graph)."""
+
+    def add(self, note: Note) -> None: ...
+
+    def remove(self, note_id: str) -> None: ...
+
+
+@runtime_checkable
+class Retriever(Component, Protocol):
+    def search(self, query: str, k: int) -> list[Scored]: ...
+
+
+# name -> (dotted path "module:Class", preset keyword arguments, one-line description)
+REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
+    "bm25": ("taggraph.retrieve.bm25:BM25", {}, "Okapi BM25 over the full note text (tag line + exchange)"),
+    "taggraph-basic": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "basic"},
+                       "ontology match + bounded BFS, ranked by graph distance, ties by raw overlap"),
+    "taggraph-stopwords": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "stopwords"},
+                           "as basic, query tokens in >15% of notes dropped"),
+    "taggraph-tfidf": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "tfidf"},
+                       "as stopwords, ties by TF-IDF-weighted content overlap"),
+    "adaptive": ("taggraph.retrieve.adaptive:AdaptiveGraph", {},
+                 "Personalized PageRank over tags, topics, files and chronological edges"),
+    "openclaw": ("taggraph.retrieve.openclaw:OpenClaw", {},
+                 "hybrid reference on raw text: 0.7 dense cosine + 0.3 FTS5 BM25"),
+}
+
+# Ablation variants of the paper's Appendix F; listed by `taggraph methods --all`.
+ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
+    "adaptive-no-diffusion": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"iterations": 0},
+                              "AdaptiveGraph with 0 iterations (ranked by the teleport vector)"),
+    "adaptive-no-chronological": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"chronological": False},
+                                  "AdaptiveGraph without file->next-file edges"),
+    "adaptive-no-file-seeding": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"file_seeding": False},
+                                 "AdaptiveGraph seeded by tags only"),
+}
+
+METHODS: tuple[str, ...] = tuple(REGISTRY)
+
+
+class UnknownMethodError(ValueError):
+    pass
+
+
+def resolve(name: str) -> tuple[Any, dict[str, Any]]:
+    """The class and preset for a method name."""
+    entry = REGISTRY.get(name) or ABLATIONS.get(name)
+    if entry is None:
+        known = ", ".join([*REGISTRY, *ABLATIONS])
+        raise UnknownMethodError(f"unknown method {name!r}; choose one of: {known}")
+    path, preset, _ = entry
+    module, _, cls = path.partition(":")
+    return getattr(importlib.import_module(module), cls), dict(preset)

@@ -1,0 +1,69 @@
+"""One tokenizer, one stopword list and incremental document frequencies, shared by every
+retriever so that BM25, TF-IDF and graph matching see the same tokens."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+# Letters and digits of any script; underscores split words so that the tag ``sleep_quality``
+# matches the query word "quality".
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def tokenize(text: str) -> list[str]:
+    """Lowercased word tokens; the same function indexes notes and parses queries."""
+    return _TOKEN.findall(text.lower())
+
+
+# Function words of English (the NLTK list plus contractions' leftovers). Used by the offline
+# extractor and diagnostics; retrievers use document frequency instead (TagGraph-Stopwords).
+STOPWORDS: frozenset[str] = frozenset(
+    """a about above after again against all also am an and any are aren as at be because been
+    before being below between both but by can cannot could couldn d did didn do does doesn doing
+    don down during each even ever few for from further get got had hadn has hasn have haven having
+    he her here hers herself him himself his how i if in into is isn it its itself just ll m ma me
+    might mightn more most much must mustn my myself need needn no nor not now o of off on once only
+    or other our ours ourselves out over own re really s same shan she should shouldn so some such
+    t than that the their theirs them themselves then there these they this those through to too
+    under until up us ve very was wasn we were weren what when where which while who whom why will
+    with won would wouldn y yeah yes you your yours yourself yourselves ok okay oh hey hi hello
+    please thanks thank let lets like one two got going gonna wanna im ive id youre thats dont
+    something anything everything nothing someone anyone everyone else still well way thing things
+    know think want make made go went say said tell told see back day time today yesterday tomorrow""".split()
+)
+
+
+def content_tokens(text: str) -> list[str]:
+    return [t for t in tokenize(text) if t not in STOPWORDS and len(t) > 1]
+
+
+class DocFreq:
+    """Document frequencies that follow adds and removes, so TF-IDF never needs a rebuild."""
+
+    def __init__(self) -> None:
+        self.df: Counter[str] = Counter()
+        self.n_docs = 0
+
+    def add(self, tokens: Iterable[str]) -> None:
+        self.df.update(set(tokens))
+        self.n_docs += 1
+
+    def remove(self, tokens: Iterable[str]) -> None:
+        for t in set(tokens):
+            c = self.df[t] - 1
+            if c > 0:
+                self.df[t] = c
+            else:
+                del self.df[t]
+        self.n_docs -= 1
+
+    def share(self, token: str) -> float:
+        """Fraction of documents containing ``token`` (0 for an empty store)."""
+        return self.df.get(token, 0) / self.n_docs if self.n_docs else 0.0
+
+    def idf(self, token: str) -> float:
+        """Smoothed IDF, always positive: ``log(1 + N / (1 + df))``."""
+        return math.log1p(self.n_docs / (1 + self.df.get(token, 0)))
