@@ -45,19 +45,33 @@ class DocFreq:
 
     def __init__(self) -> None:
         self.df: Counter[str] = Counter()
+        # df value -> number of terms with that df: sums over the vocabulary (BM25's average
+        # IDF) then cost O(distinct df values) instead of O(vocabulary).
+        self.df_hist: Counter[int] = Counter()
         self.n_docs = 0
 
     def add(self, tokens: Iterable[str]) -> None:
-        self.df.update(set(tokens))
+        df, hist = self.df, self.df_hist
+        for t in set(tokens):
+            old = df.get(t, 0)
+            df[t] = old + 1
+            if old:
+                hist[old] -= 1
+            hist[old + 1] += 1
         self.n_docs += 1
 
     def remove(self, tokens: Iterable[str]) -> None:
+        df, hist = self.df, self.df_hist
         for t in set(tokens):
-            c = self.df[t] - 1
-            if c > 0:
-                self.df[t] = c
+            old = df.get(t, 0)
+            if not old:
+                continue
+            hist[old] -= 1
+            if old > 1:
+                df[t] = old - 1
+                hist[old - 1] += 1
             else:
-                del self.df[t]
+                del df[t]
         self.n_docs -= 1
 
     def share(self, token: str) -> float:

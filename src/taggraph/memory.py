@@ -1,0 +1,376 @@
+"""Memory: the public face of taggraph. ``remember()`` after each exchange, ``query()`` when the
+past matters.
+
+A Memory owns one store (the durable truth) and a lazily loaded in-memory view of it (index and
+ontology). The view follows the store's change log, so it catches up incrementally with writes
+made by this process or any other process sharing the file; nothing is rebuilt per query.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .extract.base import Extraction, Extractor
+from .index import Index
+from .notes import Hit, Note, NoteFormatError, Turn, note_id_for, content_key, parse_note
+from .ontology import Ontology
+from .store import SQLiteStore, StoreError
+from .tags import FiveW
+
+ProgressFn = Callable[[int, int, list[Note]], None]
+EXPORT_FORMAT = 1
+
+
+class ExtractorMismatchError(StoreError):
+    pass
+
+
+def _extractor_for(spec: str | Extractor | None) -> Extractor:
+    if spec is None or spec == "offline" or (isinstance(spec, str) and spec.startswith("offline")):
+        from .extract.offline import OfflineExtractor
+
+        return OfflineExtractor()
+    if isinstance(spec, str):
+        raise StoreError(f"extractor {spec!r} needs its settings; open the store with "
+                         "extractor=LLMExtractor(...) (CLI: --extractor llm --llm-url URL --llm-model NAME)")
+    return spec
+
+
+class Memory:
+    """Long-term memory over one SQLite file (``":memory:"`` for a throwaway store)."""
+
+    def __init__(self, store: SQLiteStore, extractor: str | Extractor | None = None) -> None:
+        self.store = store
+        self._extractor_spec = extractor
+        self._extractor: Extractor | None = None
+        self._index: Index | None = None
+        self._ontology: Ontology | None = None
+        self._last_change = 0
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] = ":memory:", *,
+             extractor: str | Extractor | None = None) -> Memory:
+        """Open (or create) the store at ``path``. ``extractor`` defaults to the one the store was
+        built with, or the offline extractor for a new store."""
+        store = SQLiteStore(path)
+        mem = cls(store, extractor)
+        try:
+            mem._check_extractor()
+        except StoreError:
+            store.close()
+            raise
+        return mem
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- extractor -----------------------------------------------------------------------------
+    def _check_extractor(self) -> None:
+        recorded = self.store.get_meta("extractor")
+        spec = self._extractor_spec
+        wanted = spec if isinstance(spec, str) or spec is None else spec.id
+        if recorded and wanted and wanted != "offline" and wanted != recorded and self.store.count():
+            raise ExtractorMismatchError(
+                f"{self.store.path} was built with extractor {recorded!r}; refusing to mix in notes "
+                f"from {wanted!r} (use a new store, or re-extract into one)")
+        if recorded and wanted == "offline" and not recorded.startswith("offline") and self.store.count():
+            raise ExtractorMismatchError(
+                f"{self.store.path} was built with extractor {recorded!r}; pass that extractor to add notes")
+
+    @property
+    def extractor(self) -> Extractor:
+        if self._extractor is None:
+            spec = self._extractor_spec
+            if spec is None:
+                spec = self.store.get_meta("extractor")
+            self._extractor = _extractor_for(spec)
+            self._check_extractor_instance(self._extractor)
+        return self._extractor
+
+    def _check_extractor_instance(self, ex: Extractor) -> None:
+        recorded = self.store.get_meta("extractor")
+        if recorded and recorded != ex.id and self.store.count():
+            raise ExtractorMismatchError(
+                f"{self.store.path} was built with extractor {recorded!r}, not {ex.id!r}; "
+                "mixing extractors in one store is refused")
+
+    # -- the in-memory view --------------------------------------------------------------------
+    def _view(self) -> tuple[Index, Ontology]:
+        if self._index is None or self._ontology is None:
+            notes, last = self.store.snapshot()
+            self._index = Index(notes, cache=self.store)
+            self._ontology = Ontology(p for n in notes for p in n.tags.paths())
+            self._last_change = last
+        else:
+            self._sync()
+        return self._index, self._ontology
+
+    def _sync(self) -> None:
+        assert self._index is not None and self._ontology is not None
+        changes = self.store.changes_since(self._last_change)
+        if not changes:
+            return
+        fresh = self.store.get_notes({nid for _, op, nid in changes if op == "add"})
+        for seq, op, nid in changes:
+            if op == "add":
+                note = fresh.get(nid)
+                if note is not None and nid not in self._index.notes:
+                    self._index.add(note)
+                    for p in note.tags.paths():
+                        self._ontology.add(p)
+            else:
+                old = self._index.notes.get(nid)
+                if old is not None:
+                    self._index.remove(nid)
+                    for p in old.tags.paths():
+                        self._ontology.remove(p)
+            self._last_change = seq
+
+    @property
+    def index(self) -> Index:
+        return self._view()[0]
+
+    @property
+    def ontology(self) -> Ontology:
+        return self._view()[1]
+
+    # -- writing -------------------------------------------------------------------------------
+    def remember(self, user: str, assistant: str = "", *, timestamp: datetime | None = None,
+                 session_id: str | None = None, meta: dict[str, Any] | None = None) -> Note:
+        """Store one exchange; durable when this returns. Remembering the same exchange again
+        (same text, time and session) returns the stored note."""
+        return self.remember_many([Turn(user, assistant, timestamp, session_id, dict(meta or {}))])[0]
+
+    def remember_many(self, turns: Iterable[Turn], *, batch_size: int = 64,
+                      progress: ProgressFn | None = None) -> list[Note]:
+        """Store many exchanges, committing every ``batch_size`` turns; ``progress(done, total,
+        batch_notes)`` runs after each commit. Identical turns within one call are distinct notes
+        (their ids carry an occurrence number); a call repeated with the same turns adds nothing."""
+        turns = [t if isinstance(t, Turn) else Turn(**t) for t in turns]
+        for t in turns:
+            if not isinstance(t.user, str) or not isinstance(t.assistant, str):
+                raise TypeError("user and assistant must be strings")
+        seen: Counter[str] = Counter()
+        ids = []
+        for t in turns:
+            key = content_key(t)
+            ids.append(note_id_for(t, seen[key]))
+            seen[key] += 1
+        existing = self.store.get_notes(ids)
+        out: list[Note] = []
+        done = 0
+        todo = [(t, nid) for t, nid in zip(turns, ids) if nid not in existing]
+        extractor = self.extractor if todo else None
+        for start in range(0, len(turns), batch_size):
+            chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size]))
+            new = [(t, nid) for t, nid in chunk if nid not in existing]
+            made: dict[str, Note] = {}
+            if new:
+                assert extractor is not None
+                made = self._extract_and_store(extractor, new)
+            batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
+            out.extend(batch_notes)
+            done += len(chunk)
+            if progress:
+                progress(done, len(turns), batch_notes)
+        return out
+
+    def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
+        _, ontology = self._view()
+        if getattr(extractor, "concurrent", False):
+            results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
+        else:
+            # One at a time, so each turn sees the paths the previous turns just created.
+            results = []
+            scratch = Ontology()
+            for t, _ in new:
+                view = _OntologyView(ontology, scratch)
+                ex = extractor.extract(t.user, t.assistant, view)
+                results.append(ex)
+                for p in ex.tags.paths():
+                    scratch.add(p)
+        rows: list[tuple[Note, str | None]] = []
+        for (t, nid), ex in zip(new, results):
+            rows.append((Note(id=nid, user=t.user, assistant=t.assistant, tags=ex.tags,
+                              timestamp=t.timestamp, session_id=t.session_id, meta=dict(t.meta),
+                              extraction_failed=ex.failed), ex.error))
+        if self.store.get_meta("extractor") is None:
+            self.store.set_meta("extractor", extractor.id)
+        self.store.add_notes(rows)
+        self._sync()
+        return {n.id: n for n, _ in rows}
+
+    def forget(self, note_id: str) -> bool:
+        """Remove a note from the store and every index; False when no such note exists."""
+        gone = self.store.delete_note(note_id)
+        if self._index is not None:
+            self._sync()
+        return gone
+
+    def reextract(self, *, failed_only: bool = True,
+                  progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
+        """Run extraction again on the notes marked failed (or on all notes)."""
+        targets = list(self.store.iter_notes(failed_only=failed_only))
+        extractor = self.extractor
+        _, ontology = self._view()
+        counts = {"retried": 0, "fixed": 0, "still_failed": 0}
+        for i, note in enumerate(targets):
+            ex: Extraction = extractor.extract(note.user, note.assistant, ontology.tags())
+            tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
+            self.store.update_tags(note.id, tags, ex.failed, ex.error)
+            counts["retried"] += 1
+            counts["still_failed" if ex.failed else "fixed"] += 1
+            if progress:
+                progress(i + 1, len(targets))
+        self._sync()
+        return counts
+
+    # -- reading -------------------------------------------------------------------------------
+    def query(self, text: str, *, k: int = 10, method: str = "bm25", **params: Any) -> list[Hit]:
+        """The ``k`` best notes for ``text`` by ``method`` (see ``taggraph.retrieve.METHODS``)."""
+        if not isinstance(text, str):
+            raise TypeError("query text must be a string")
+        if k < 1:
+            raise ValueError("k must be at least 1")
+        index, _ = self._view()
+        retriever = index.retriever(method, **params)
+        scored = retriever.search(text, k)
+        return [Hit(note_id=nid, score=float(score), rank=i + 1, note=index.notes[nid], explanation=expl)
+                for i, (nid, score, expl) in enumerate(scored[:k])]
+
+    def get(self, note_id: str) -> Note | None:
+        return self.store.get_note(note_id)
+
+    def notes(self) -> Iterator[Note]:
+        return self.store.iter_notes()
+
+    def __len__(self) -> int:
+        return self.store.count()
+
+    def stats(self) -> dict[str, Any]:
+        _, ontology = self._view()
+        paths = self.store.tag_paths()
+        n = self.store.count()
+        return {
+            "path": self.store.path,
+            "notes": n,
+            "distinct_tags": len(set(paths)),
+            "tags_per_note": round(len(paths) / n, 3) if n else 0.0,
+            "ontology_nodes": len(ontology),
+            "ontology_roots": len(ontology.roots()),
+            "extractor": self.store.get_meta("extractor") or "(none yet)",
+            "extraction_failed": self.store.count_failed(),
+        }
+
+    # -- export / import -----------------------------------------------------------------------
+    def export(self, folder: str | os.PathLike[str]) -> Path:
+        """Write one Markdown note per exchange (``notes/NNNNNN_<id>.md``), ``ontology.md``,
+        ``notes.jsonl`` (ids, times, sessions, summaries, meta) and ``taggraph.json``."""
+        out = Path(folder)
+        (out / "notes").mkdir(parents=True, exist_ok=True)
+        manifest = []
+        paths: list[str] = []
+        for i, note in enumerate(self.store.iter_notes(), start=1):
+            name = f"notes/{i:06d}_{note.id}.md"
+            _write_text(out / name, note.markdown)
+            paths.extend(note.tags.paths())
+            manifest.append(json.dumps({
+                "id": note.id, "file": name,
+                "timestamp": note.timestamp.isoformat() if note.timestamp else None,
+                "session_id": note.session_id, "summary": note.summary, "meta": note.meta,
+                "extraction_failed": note.extraction_failed,
+            }, ensure_ascii=False, sort_keys=True, default=str))
+        _write_text(out / "notes.jsonl", "".join(line + "\n" for line in manifest))
+        _write_text(out / "ontology.md", Ontology(paths).to_markdown())
+        info = {"format": EXPORT_FORMAT, "extractor": self.store.get_meta("extractor"), "notes": len(manifest)}
+        _write_text(out / "taggraph.json", json.dumps(info, indent=2, sort_keys=True) + "\n")
+        return out
+
+    @classmethod
+    def import_folder(cls, folder: str | os.PathLike[str], path: str | os.PathLike[str] = ":memory:") -> Memory:
+        """Read an exported folder (or any folder of Appendix-A notes) into the store at ``path``,
+        keeping ids, tags and order; no extraction runs."""
+        src = Path(folder)
+        if not src.is_dir():
+            raise StoreError(f"cannot import {src}: not a folder")
+        info_file, manifest_file = src / "taggraph.json", src / "notes.jsonl"
+        extractor = None
+        entries: list[dict[str, Any]]
+        if manifest_file.exists():
+            extractor = json.loads(info_file.read_text("utf-8")).get("extractor") if info_file.exists() else None
+            entries = [json.loads(line) for line in manifest_file.read_text("utf-8").splitlines() if line.strip()]
+        else:
+            files = sorted(p for p in src.rglob("*.md") if p.name != "ontology.md")
+            entries = [{"file": str(p.relative_to(src))} for p in files]
+        rows: list[tuple[Note, str | None]] = []
+        for e in entries:
+            f = src / e["file"]
+            try:
+                tags, user, assistant = parse_note(_read_text(f), summary=e.get("summary") or "")
+            except (OSError, NoteFormatError, ValueError) as exc:
+                raise StoreError(f"cannot import {f}: {exc}") from None
+            ts = datetime.fromisoformat(e["timestamp"]) if e.get("timestamp") else None
+            turn = Turn(user, assistant, ts, e.get("session_id"))
+            rows.append((Note(id=e.get("id") or note_id_for(turn), user=user, assistant=assistant, tags=tags,
+                              timestamp=ts, session_id=e.get("session_id"), meta=e.get("meta") or {},
+                              extraction_failed=bool(e.get("extraction_failed"))), None))
+        mem = cls.open(path)
+        recorded = mem.store.get_meta("extractor")
+        if extractor and recorded and recorded != extractor and len(mem):
+            mem.close()
+            raise ExtractorMismatchError(f"cannot import notes from extractor {extractor!r} into a store "
+                                         f"built with {recorded!r}")
+        if extractor and not recorded:
+            mem.store.set_meta("extractor", extractor)
+        mem.store.add_notes(rows)
+        return mem
+
+
+class _OntologyView(Sequence[str]):
+    """The store's ontology plus the paths of turns extracted earlier in the same batch, offered to
+    an extractor as a read-only list of tag paths without copying the whole ontology per turn."""
+
+    def __init__(self, base: Ontology, scratch: Ontology) -> None:
+        self._base, self._scratch = base, scratch
+        self._list: list[str] | None = None
+
+    def __contains__(self, path: object) -> bool:
+        return path in self._base or path in self._scratch
+
+    def _materialise(self) -> list[str]:
+        if self._list is None:
+            seen = dict.fromkeys(self._base.tags())
+            seen.update(dict.fromkeys(self._scratch.tags()))
+            self._list = list(seen)
+        return self._list
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        return self._materialise()[i]
+
+    def __len__(self) -> int:
+        return len(self._materialise())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._materialise())
+
+
+def _write_text(path: Path, text: str) -> None:
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+
+
+def _read_text(path: Path) -> str:
+    with open(path, encoding="utf-8", newline="") as f:
+        return f.read()

@@ -1,0 +1,281 @@
+"""The embedded store: one SQLite file in WAL mode holding notes, their tags, a change log that
+lets every process's in-memory index catch up incrementally, cached embeddings and (through
+``extract.cache``) cached extractions.
+
+Durability: a write returns only after its transaction committed; several processes may write
+at once (WAL + ``BEGIN IMMEDIATE`` + a busy timeout + bounded retries, so "database is locked"
+never reaches the user).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..notes import Note
+from ..tags import FiveW
+
+SCHEMA_VERSION = 1
+APP_ID = "taggraph"
+T = TypeVar("T")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS notes(
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  user TEXT NOT NULL,
+  assistant TEXT NOT NULL,
+  tags TEXT NOT NULL,
+  timestamp TEXT,
+  session_id TEXT,
+  meta TEXT NOT NULL DEFAULT '{}',
+  extraction_failed INTEGER NOT NULL DEFAULT 0,
+  extraction_error TEXT,
+  created_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS note_tags(
+  note_id TEXT NOT NULL, category TEXT NOT NULL, path TEXT NOT NULL,
+  PRIMARY KEY(note_id, category, path)
+);
+CREATE INDEX IF NOT EXISTS note_tags_path ON note_tags(path);
+CREATE TABLE IF NOT EXISTS changes(seq INTEGER PRIMARY KEY AUTOINCREMENT, op TEXT NOT NULL, note_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS embeddings(model TEXT NOT NULL, key TEXT NOT NULL, vector BLOB NOT NULL,
+  PRIMARY KEY(model, key));
+"""
+
+
+class StoreError(Exception):
+    """A store that cannot be used as asked; the message names the file and the fix."""
+
+
+def _row_to_note(row: sqlite3.Row | tuple[Any, ...]) -> Note:
+    (nid, user, assistant, tags, ts, session, meta, failed) = row
+    data = json.loads(tags)
+    return Note(
+        id=nid, user=user, assistant=assistant,
+        tags=FiveW.from_raw(data, summary=data.get("summary", "")),
+        timestamp=datetime.fromisoformat(ts) if ts else None,
+        session_id=session, meta=json.loads(meta), extraction_failed=bool(failed),
+    )
+
+
+_NOTE_COLS = "id, user, assistant, tags, timestamp, session_id, meta, extraction_failed"
+
+
+class SQLiteStore:
+    def __init__(self, path: str | os.PathLike[str] = ":memory:", *, timeout: float = 60.0) -> None:
+        self.path = str(path)
+        self.conn = self._connect(self.path, timeout)
+        self._init_or_check()
+
+    # -- opening -------------------------------------------------------------------------------
+    @staticmethod
+    def _connect(path: str, timeout: float) -> sqlite3.Connection:
+        if path != ":memory:":
+            p = Path(path)
+            if p.is_dir():
+                raise StoreError(f"cannot open {path}: it is a folder; pass a file path for the store")
+            if not p.parent.exists():
+                raise StoreError(f"cannot open {path}: folder {p.parent} does not exist")
+            if p.exists() and not os.access(p, os.R_OK | os.W_OK):
+                raise StoreError(f"cannot open {path}: permission denied (need read and write access)")
+        try:
+            conn = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open {path}: {exc}") from None
+        return conn
+
+    def _init_or_check(self) -> None:
+        try:
+            tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        except sqlite3.DatabaseError as exc:
+            self.conn.close()
+            raise StoreError(f"{self.path} is not a taggraph store ({exc}); "
+                             "pass the path of a store or of a new file") from None
+        if tables and "meta" not in tables:
+            self.conn.close()
+            raise StoreError(f"{self.path} is an SQLite database but not a taggraph store; "
+                             "pass the path of a store or of a new file")
+        if tables:
+            meta = dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("app") != APP_ID:
+                self.conn.close()
+                raise StoreError(f"{self.path} is an SQLite database but not a taggraph store")
+            version = int(meta.get("schema_version", "0"))
+            if version > SCHEMA_VERSION:
+                self.conn.close()
+                raise StoreError(f"{self.path} was written by a newer taggraph (schema {version}, this "
+                                 f"version reads {SCHEMA_VERSION}); upgrade taggraph to open it")
+        # Only a store we recognise (or a new file) is modified from here on.
+        self.conn.execute("PRAGMA busy_timeout = 60000")
+        if self.path != ":memory:":
+            self.conn.execute("PRAGMA journal_mode = WAL")
+        # NORMAL is durable in WAL mode against process kills (the case tested); FULL would add
+        # an fsync per commit for power loss.
+        self.conn.execute("PRAGMA synchronous = NORMAL")
+        if not tables:
+            # Schema and identity in one transaction: a second process creating the same file
+            # at the same moment never sees tables without the taggraph mark.
+            script = ("BEGIN IMMEDIATE;" + _SCHEMA
+                      + f"INSERT OR IGNORE INTO meta VALUES ('app', '{APP_ID}');"
+                      + f"INSERT OR IGNORE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}');"
+                      + "COMMIT;")
+            self._retry(lambda: self.conn.executescript(script))
+
+    # -- transactions --------------------------------------------------------------------------
+    def _retry(self, fn: Callable[[], T], attempts: int = 50) -> T:
+        """Run ``fn``; a lock held past the busy timeout is retried with jittered backoff."""
+        delay = 0.05
+        for i in range(attempts):
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:
+                msg = str(exc)
+                if "locked" not in msg and "busy" not in msg or i == attempts - 1:
+                    raise
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                time.sleep(delay * (1 + random.random()))
+                delay = min(delay * 2, 1.0)
+        raise AssertionError("unreachable")
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+
+    def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn(conn)`` in one write transaction, retried as a whole when the file is busy."""
+        def once() -> T:
+            with self._write() as conn:
+                return fn(conn)
+        return self._retry(once)
+
+    # -- meta ----------------------------------------------------------------------------------
+    def get_meta(self, key: str) -> str | None:
+        row = self.conn.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.write(lambda c: c.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value)))
+
+    # -- notes ---------------------------------------------------------------------------------
+    @staticmethod
+    def _insert(conn: sqlite3.Connection, note: Note, error: str | None) -> bool:
+        cur = conn.execute(
+            "INSERT OR IGNORE INTO notes(id, user, assistant, tags, timestamp, session_id, meta, "
+            "extraction_failed, extraction_error, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (note.id, note.user, note.assistant, json.dumps(note.tags.as_dict(), ensure_ascii=False),
+             note.timestamp.isoformat() if note.timestamp else None, note.session_id,
+             json.dumps(note.meta, ensure_ascii=False, default=str), int(note.extraction_failed),
+             error, time.time()))
+        if cur.rowcount == 0:
+            return False
+        conn.executemany("INSERT OR IGNORE INTO note_tags VALUES (?,?,?)",
+                         [(note.id, cat, path) for cat, path in note.tags.items()])
+        conn.execute("INSERT INTO changes(op, note_id) VALUES ('add', ?)", (note.id,))
+        return True
+
+    def add_notes(self, notes: Sequence[tuple[Note, str | None]]) -> list[bool]:
+        """Insert notes (with their extraction error, if any) in one transaction; a note whose id
+        is already stored is skipped (re-ingest is idempotent). Returns which were new."""
+        return self.write(lambda c: [self._insert(c, n, e) for n, e in notes])
+
+    def update_tags(self, note_id: str, tags: FiveW, failed: bool, error: str | None) -> None:
+        def fn(c: sqlite3.Connection) -> None:
+            c.execute("UPDATE notes SET tags=?, extraction_failed=?, extraction_error=? WHERE id=?",
+                      (json.dumps(tags.as_dict(), ensure_ascii=False), int(failed), error, note_id))
+            c.execute("DELETE FROM note_tags WHERE note_id=?", (note_id,))
+            c.executemany("INSERT OR IGNORE INTO note_tags VALUES (?,?,?)",
+                          [(note_id, cat, path) for cat, path in tags.items()])
+            # A tag change is a remove followed by an add for every index.
+            c.execute("INSERT INTO changes(op, note_id) VALUES ('del', ?)", (note_id,))
+            c.execute("INSERT INTO changes(op, note_id) VALUES ('add', ?)", (note_id,))
+        self.write(fn)
+
+    def delete_note(self, note_id: str) -> bool:
+        def fn(c: sqlite3.Connection) -> bool:
+            cur = c.execute("DELETE FROM notes WHERE id=?", (note_id,))
+            if cur.rowcount == 0:
+                return False
+            c.execute("DELETE FROM note_tags WHERE note_id=?", (note_id,))
+            c.execute("INSERT INTO changes(op, note_id) VALUES ('del', ?)", (note_id,))
+            return True
+        return self.write(fn)
+
+    def get_note(self, note_id: str) -> Note | None:
+        row = self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes WHERE id=?", (note_id,)).fetchone()
+        return _row_to_note(row) if row else None
+
+    def get_notes(self, ids: Iterable[str]) -> dict[str, Note]:
+        ids = list(ids)
+        out: dict[str, Note] = {}
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            q = f"SELECT {_NOTE_COLS} FROM notes WHERE id IN ({','.join('?' * len(chunk))})"
+            for row in self.conn.execute(q, chunk):
+                out[row[0]] = _row_to_note(row)
+        return out
+
+    def iter_notes(self, *, failed_only: bool = False) -> Iterator[Note]:
+        where = "WHERE extraction_failed=1" if failed_only else ""
+        for row in self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes {where} ORDER BY seq"):
+            yield _row_to_note(row)
+
+    def snapshot(self) -> tuple[list[Note], int]:
+        """All notes in insertion order and the change-log position they reflect (one read
+        transaction, so nothing written meanwhile is missed or seen twice)."""
+        self.conn.execute("BEGIN")
+        try:
+            notes = [_row_to_note(r) for r in self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes ORDER BY seq")]
+            last = self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+        finally:
+            self.conn.execute("COMMIT")
+        return notes, last
+
+    def changes_since(self, seq: int) -> list[tuple[int, str, str]]:
+        return self.conn.execute("SELECT seq, op, note_id FROM changes WHERE seq > ? ORDER BY seq",
+                                 (seq,)).fetchall()
+
+    def count(self) -> int:
+        return self.conn.execute("SELECT COUNT(*) FROM notes").fetchone()[0]
+
+    def count_failed(self) -> int:
+        return self.conn.execute("SELECT COUNT(*) FROM notes WHERE extraction_failed=1").fetchone()[0]
+
+    def tag_paths(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT path FROM note_tags")]
+
+    # -- embeddings cache (read by taggraph.embed) -------------------------------------------
+    def embedding_get(self, model: str, keys: list[str]) -> dict[str, bytes]:
+        out: dict[str, bytes] = {}
+        for i in range(0, len(keys), 500):
+            chunk = keys[i:i + 500]
+            q = f"SELECT key, vector FROM embeddings WHERE model=? AND key IN ({','.join('?' * len(chunk))})"
+            out.update(self.conn.execute(q, [model, *chunk]).fetchall())
+        return out
+
+    def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
+        self.write(lambda c: c.executemany("INSERT OR IGNORE INTO embeddings VALUES (?,?,?)",
+                                           [(model, k, v) for k, v in items]))
+
+    def integrity_check(self) -> str:
+        return self.conn.execute("PRAGMA integrity_check").fetchone()[0]
+
+    def close(self) -> None:
+        self.conn.close()
