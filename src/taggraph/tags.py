@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-import inflect
-
 CATEGORIES: tuple[str, ...] = ("who", "what", "when", "where", "why", "extra")
 MAX_DEPTH = 4
 MAX_TAGS_PER_CATEGORY = 16
@@ -26,7 +24,15 @@ _NULL_LIKE = frozenset({"", "n/a", "na", "n.a.", "none", "null", "nil", "unknown
 _BAD_CHARS = re.compile(r"[^a-z0-9_./-]+")
 _VALID_TAG = re.compile(r"^[a-z0-9_.-]+(?:/[a-z0-9_.-]+){0,3}$")
 
-_inflect = inflect.engine()
+
+
+@lru_cache(maxsize=1)
+def _inflect():  # type: ignore[no-untyped-def]
+    # inflect instruments itself with typeguard at import (seconds); load it only when a tag
+    # actually needs singularising, not when stored notes are read back.
+    import inflect
+
+    return inflect.engine()
 
 
 @lru_cache(maxsize=65536)
@@ -34,12 +40,12 @@ def singular(word: str) -> str:
     """Singular form of one lowercase word, chosen so that applying it twice changes nothing."""
     if not word.isalpha() or len(word) < 4:
         return word
-    s = _inflect.singular_noun(word)
+    s = _inflect().singular_noun(word)
     if not s or s == word or not s.isascii() or not s.isalpha():
         return word
     # inflect is not idempotent on every word ("bus" style edge cases); keep the original when
     # the singular form would itself be changed again, so normalisation stays idempotent.
-    again = _inflect.singular_noun(s)
+    again = _inflect().singular_noun(s)
     if again and again != s:
         return word
     return s.lower()
@@ -118,6 +124,12 @@ class FiveW:
             cats[cat] = normalize_tags(value)
         s = summary if summary is not None else data.get("summary", "")
         return cls(**cats, summary=clean_summary(s))
+
+    @classmethod
+    def trusted(cls, data: Mapping[str, Any]) -> FiveW:
+        """Build from tags that were normalised when stored (reading the store back)."""
+        return cls(**{cat: tuple(data.get(cat, ())) for cat in CATEGORIES},
+                   summary=data.get("summary", "") or "")
 
     def items(self) -> list[tuple[str, str]]:
         """(category, path) pairs in category order."""

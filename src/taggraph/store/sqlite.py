@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..errors import TaggraphError
 from ..notes import Note
 from ..tags import FiveW
 
@@ -53,7 +54,7 @@ CREATE TABLE IF NOT EXISTS embeddings(model TEXT NOT NULL, key TEXT NOT NULL, ve
 """
 
 
-class StoreError(Exception):
+class StoreError(TaggraphError):
     """A store that cannot be used as asked; the message names the file and the fix."""
 
 
@@ -62,7 +63,7 @@ def _row_to_note(row: sqlite3.Row | tuple[Any, ...]) -> Note:
     data = json.loads(tags)
     return Note(
         id=nid, user=user, assistant=assistant,
-        tags=FiveW.from_raw(data, summary=data.get("summary", "")),
+        tags=FiveW.trusted(data),
         timestamp=datetime.fromisoformat(ts) if ts else None,
         session_id=session, meta=json.loads(meta), extraction_failed=bool(failed),
     )

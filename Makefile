@@ -1,0 +1,26 @@
+# Two entry points on a fresh machine: `make demo` and `make test`. Each creates its own virtual
+# environment (.venv-demo / .venv) the first time and reuses it afterwards.
+PYTHON ?= python3
+
+.PHONY: demo test bench clean
+
+.venv-demo/.installed: pyproject.toml
+	$(PYTHON) -m venv .venv-demo
+	.venv-demo/bin/python -m pip install -q --upgrade pip
+	.venv-demo/bin/python -m pip install -q -e .
+	touch $@
+
+demo: .venv-demo/.installed
+	.venv-demo/bin/taggraph demo
+
+.venv/.installed: pyproject.toml
+	$(PYTHON) -m venv .venv
+	.venv/bin/python -m pip install -q --upgrade pip
+	.venv/bin/python -m pip install -q -e '.[dense,bench,test]'
+	touch $@
+
+test: .venv/.installed
+	.venv/bin/python -m pytest -q
+
+clean:
+	rm -rf .venv .venv-demo build src/*.egg-info

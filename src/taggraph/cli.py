@@ -1,0 +1,315 @@
+"""The ``taggraph`` command: a thin layer that parses arguments, calls the library and prints.
+
+Every read command takes ``--json``. A user-caused error ends in one line on stderr
+(``taggraph: error: ...``) and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .errors import TaggraphError
+from .ingest import read_turns_jsonl
+from .memory import Memory
+from .notes import Hit, Note
+
+DEFAULT_DB = "taggraph.db"
+
+
+class CLIError(TaggraphError):
+    pass
+
+
+def _print_json(obj: Any) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2, default=str))
+
+
+def _note_json(note: Note) -> dict[str, Any]:
+    return {"id": note.id, "user": note.user, "assistant": note.assistant, "tags": note.tags.as_dict(),
+            "timestamp": note.timestamp.isoformat() if note.timestamp else None,
+            "session_id": note.session_id, "extraction_failed": note.extraction_failed}
+
+
+def _hit_json(hit: Hit) -> dict[str, Any]:
+    return {"rank": hit.rank, "score": hit.score, "note": _note_json(hit.note), "explanation": hit.explanation}
+
+
+def _short(text: str, n: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def print_hits(hits: Sequence[Hit]) -> None:
+    if not hits:
+        print("  (no matching notes)")
+    for h in hits:
+        when = h.note.timestamp.date().isoformat() if h.note.timestamp else "undated"
+        print(f"  {h.rank:>2}. [{h.score:.3f}] {when}  {_short(h.note.user)}")
+        print(f"      why: {explain_line(h.explanation)}")
+
+
+def explain_line(expl: dict[str, Any]) -> str:
+    """One readable line out of a retriever's explanation dict."""
+    parts = []
+    for key, value in expl.items():
+        if key == "method":
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k}={v}" for k, v in list(value.items())[:4])
+        elif isinstance(value, (list, tuple)):
+            value = ", ".join(str(v) for v in list(value)[:4])
+        parts.append(f"{key}: {value}")
+    return _short("; ".join(parts), 160)
+
+
+# -- extractor selection ------------------------------------------------------------------------
+def make_extractor(args: argparse.Namespace) -> Any:
+    kind = getattr(args, "extractor", None) or "offline"
+    if kind == "offline":
+        return None if not getattr(args, "llm_gguf", None) else _llm_extractor(args)
+    if kind == "llm":
+        return _llm_extractor(args)
+    raise CLIError(f"unknown extractor {kind!r}; choose offline or llm")
+
+
+def _llm_extractor(args: argparse.Namespace) -> Any:
+    from .extract.factory import llm_extractor_from_args
+
+    return llm_extractor_from_args(args)
+
+
+def _open(args: argparse.Namespace, extractor: Any = None) -> Memory:
+    return Memory.open(args.db, extractor=extractor)
+
+
+# -- commands -----------------------------------------------------------------------------------
+def cmd_remember(args: argparse.Namespace) -> None:
+    ts = datetime.fromisoformat(args.time) if args.time else None
+    with _open(args, make_extractor(args)) as mem:
+        note = mem.remember(args.user, args.assistant or "", timestamp=ts, session_id=args.session)
+        if args.json:
+            _print_json(_note_json(note))
+        else:
+            print(note.id)
+            print(note.markdown.split("\n", 1)[0])
+
+
+def cmd_ingest(args: argparse.Namespace) -> None:
+    turns, bad = read_turns_jsonl(Path(args.file), skip_bad=args.skip_bad)
+    for line_no, reason in bad:
+        print(f"taggraph: skipped {args.file}:{line_no}: {reason}", file=sys.stderr)
+    with _open(args, make_extractor(args)) as mem:
+        before = len(mem)
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(turns), unit="turn", disable=args.quiet or not sys.stderr.isatty() and not args.progress,
+                   file=sys.stderr)
+
+        def progress(done: int, total: int, batch: list[Note]) -> None:
+            bar.update(len(batch))
+            failed = sum(n.extraction_failed for n in batch)
+            if failed:
+                bar.set_postfix(failed=failed)
+
+        mem.remember_many(turns, batch_size=args.batch_size, progress=progress)
+        bar.close()
+        added = len(mem) - before
+        report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
+                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
+        ex = mem.extractor
+        if hasattr(ex, "report"):
+            report["extractor"] = ex.report()
+        if args.json:
+            _print_json(report)
+        else:
+            print(f"ingested {args.file}: {added} new notes, {report['already_stored']} already stored, "
+                  f"{len(bad)} bad lines skipped, {report['extraction_failed']} marked for re-extraction")
+
+
+def cmd_query(args: argparse.Namespace) -> None:
+    with _open(args) as mem:
+        hits = mem.query(args.text, k=args.k, method=args.method)
+        if args.json:
+            _print_json([_hit_json(h) for h in hits])
+        else:
+            print(f"{args.method}: {args.text}")
+            print_hits(hits)
+
+
+def cmd_forget(args: argparse.Namespace) -> None:
+    with _open(args) as mem:
+        if not mem.forget(args.note_id):
+            raise CLIError(f"no note with id {args.note_id!r} in {args.db}")
+        print(f"forgot {args.note_id}")
+
+
+def cmd_export(args: argparse.Namespace) -> None:
+    with _open(args) as mem:
+        out = mem.export(args.folder)
+        print(f"exported {len(mem)} notes to {out}")
+
+
+def cmd_import(args: argparse.Namespace) -> None:
+    mem = Memory.import_folder(args.folder, args.db)
+    with mem:
+        print(f"imported {args.folder} into {args.db}: {len(mem)} notes")
+
+
+def cmd_stats(args: argparse.Namespace) -> None:
+    with _open(args) as mem:
+        st = mem.stats()
+        if args.json:
+            _print_json(st)
+        else:
+            for k, v in st.items():
+                print(f"{k:>18}: {v}")
+
+
+def cmd_methods(args: argparse.Namespace) -> None:
+    from .retrieve.base import ABLATIONS, REGISTRY
+
+    table = dict(REGISTRY)
+    if args.all:
+        table.update(ABLATIONS)
+    if args.json:
+        _print_json({name: desc for name, (_, _, desc) in table.items()})
+    else:
+        for name, (_, _, desc) in table.items():
+            print(f"{name:<26} {desc}")
+
+
+def cmd_reextract(args: argparse.Namespace) -> None:
+    with _open(args, make_extractor(args)) as mem:
+        counts = mem.reextract(failed_only=args.failed)
+        if args.json:
+            _print_json(counts)
+        else:
+            print(f"re-extracted {counts['retried']} notes: {counts['fixed']} now tagged, "
+                  f"{counts['still_failed']} still failed")
+
+
+def cmd_demo(args: argparse.Namespace) -> None:
+    from .demo import run_demo
+
+    run_demo(args.db if args.db != DEFAULT_DB else None, methods=args.methods.split(","), k=args.k)
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    from .bench.cli import run_bench
+
+    run_bench(args)
+
+
+# -- parser -------------------------------------------------------------------------------------
+def _add_extractor_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--extractor", choices=["offline", "llm"], default=None,
+                   help="5W extractor (default: the store's, or offline for a new store)")
+    p.add_argument("--llm-url", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
+    p.add_argument("--llm-model", help="model name the server knows")
+    p.add_argument("--llm-gguf", help="run a local GGUF file in process (taggraph[llm-local])")
+    p.add_argument("--llm-concurrency", type=int, default=8)
+    p.add_argument("--ontology-mode", choices=["full", "bounded"], default="full",
+                   help="existing tags in the prompt: the whole list (the paper) or the most related")
+    p.add_argument("--ontology-max", type=int, default=200, help="tag cap of --ontology-mode bounded")
+    p.add_argument("--no-cache", action="store_true", help="bypass the extraction cache")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="taggraph", description="Long-term memory for LLM agents.")
+    parser.add_argument("--db", default=os.environ.get("TAGGRAPH_DB", DEFAULT_DB),
+                        help="store file (default: $TAGGRAPH_DB or ./taggraph.db)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("remember", help="store one exchange")
+    p.add_argument("user")
+    p.add_argument("assistant", nargs="?", default="")
+    p.add_argument("--session")
+    p.add_argument("--time", help="ISO timestamp of the exchange")
+    p.add_argument("--json", action="store_true")
+    _add_extractor_args(p)
+    p.set_defaults(fn=cmd_remember)
+
+    p = sub.add_parser("ingest", help="store every turn of a JSONL file (one turn per line)")
+    p.add_argument("file")
+    p.add_argument("--skip-bad", action="store_true", help="skip malformed lines instead of refusing the file")
+    p.add_argument("--batch-size", type=int, default=64)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    _add_extractor_args(p)
+    p.set_defaults(fn=cmd_ingest)
+
+    from .retrieve.base import METHODS
+
+    p = sub.add_parser("query", help="rank stored notes for a question")
+    p.add_argument("text")
+    p.add_argument("-k", type=int, default=5)
+    p.add_argument("--method", default="bm25", help=f"one of {', '.join(METHODS)} (see `taggraph methods`)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(fn=cmd_query)
+
+    p = sub.add_parser("forget", help="remove one note everywhere")
+    p.add_argument("note_id")
+    p.set_defaults(fn=cmd_forget)
+
+    p = sub.add_parser("export", help="write the store as Markdown notes + ontology.md")
+    p.add_argument("folder")
+    p.set_defaults(fn=cmd_export)
+
+    p = sub.add_parser("import", help="read an exported folder into the store")
+    p.add_argument("folder")
+    p.set_defaults(fn=cmd_import)
+
+    p = sub.add_parser("stats", help="size of the store and its tag vocabulary")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(fn=cmd_stats)
+
+    p = sub.add_parser("methods", help="list retrieval methods")
+    p.add_argument("--all", action="store_true", help="include the ablation variants")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(fn=cmd_methods)
+
+    p = sub.add_parser("reextract", help="run extraction again on notes marked failed")
+    p.add_argument("--failed", action="store_true", default=True)
+    p.add_argument("--all", dest="failed", action="store_false")
+    p.add_argument("--json", action="store_true")
+    _add_extractor_args(p)
+    p.set_defaults(fn=cmd_reextract)
+
+    p = sub.add_parser("demo", help="build a memory from the shipped history and ask it questions")
+    p.add_argument("--methods", default="bm25,taggraph-tfidf,adaptive")
+    p.add_argument("-k", type=int, default=3)
+    p.set_defaults(fn=cmd_demo)
+
+    try:
+        from .bench.cli import add_bench_parser
+    except ImportError:
+        pass
+    else:
+        add_bench_parser(sub, cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        args.fn(args)
+    except (TaggraphError, ValueError, OSError) as exc:
+        print(f"taggraph: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("taggraph: interrupted; everything committed so far is stored", file=sys.stderr)
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+"""The Memory API over real SQLite files: remember, query, forget, export/import, errors."""
+
+import json
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from taggraph import Memory, Turn
+from taggraph.store import SCHEMA_VERSION, StoreError
+
+HISTORY = [
+    Turn("I have a job interview at Google on Wednesday. The hiring manager is David Chen.", "Good luck!",
+         datetime(2026, 3, 2, 9, 0), "s1"),
+    Turn("My dog Rover sees Dr. Patel, our vet, every spring.", "Nice.", datetime(2026, 3, 3, 10, 0), "s1"),
+    Turn("We are planning the wedding at Lake Tahoe in June.", "Lovely!", datetime(2026, 3, 5, 18, 0), "s2"),
+    Turn("I've been doing yoga in the morning to sleep better.", "Great habit.", datetime(2026, 3, 6, 7, 0), "s2"),
+]
+
+
+def test_remember_query_forget(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db) as mem:
+        notes = [mem.remember(t.user, t.assistant, timestamp=t.timestamp, session_id=t.session_id) for t in HISTORY]
+        assert len(mem) == 4
+        assert all(len(n.tags) > 0 for n in notes)
+        hits = mem.query("who is the hiring manager at google", k=2)
+        assert hits[0].note_id == notes[0].id
+        assert hits[0].rank == 1 and hits[0].explanation["matched_terms"]
+        assert mem.forget(notes[0].id)
+        assert not mem.forget(notes[0].id)
+        assert all(h.note_id != notes[0].id for h in mem.query("hiring manager google", k=5))
+    # durable: a fresh process view sees the same notes
+    with Memory.open(db) as mem:
+        assert len(mem) == 3
+        assert mem.get(notes[1].id) == notes[1]
+
+
+def test_remember_is_idempotent_and_repeats_stay_distinct(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db") as mem:
+        a = mem.remember_many(HISTORY)
+        b = mem.remember_many(HISTORY)
+        assert [n.id for n in a] == [n.id for n in b]
+        assert len(mem) == 4
+        same = [Turn("ok thanks"), Turn("ok thanks")]
+        c = mem.remember_many(same)
+        assert c[0].id != c[1].id and len(mem) == 6
+        assert [n.id for n in mem.remember_many(same)] == [n.id for n in c]
+
+
+def test_index_follows_writes_from_another_handle(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db) as reader, Memory.open(db) as writer:
+        assert reader.query("tahoe wedding") == []
+        n = writer.remember(HISTORY[2].user)
+        assert reader.query("tahoe wedding")[0].note_id == n.id
+        writer.forget(n.id)
+        assert reader.query("tahoe wedding") == []
+
+
+def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "a.db") as mem:
+        mem.remember_many(HISTORY)
+        mem.remember("### Assistant\nsneaky header lines\n\n---\n", "### User\n\\### User")
+        mem.export(tmp_path / "x1")
+    with Memory.import_folder(tmp_path / "x1", tmp_path / "b.db") as mem2:
+        assert len(mem2) == 5
+        mem2.export(tmp_path / "x2")
+    files1 = sorted(p.relative_to(tmp_path / "x1") for p in (tmp_path / "x1").rglob("*") if p.is_file())
+    files2 = sorted(p.relative_to(tmp_path / "x2") for p in (tmp_path / "x2").rglob("*") if p.is_file())
+    assert files1 == files2
+    for rel in files1:
+        assert (tmp_path / "x1" / rel).read_bytes() == (tmp_path / "x2" / rel).read_bytes(), rel
+    note = next(p for p in (tmp_path / "x1" / "notes").iterdir())
+    text = note.read_text()
+    assert text.startswith("#who:") and "\n\n### User\n" in text and "\n\n---\n\n### Assistant\n" in text
+    onto = (tmp_path / "x1" / "ontology.md").read_text()
+    assert onto.startswith("- ")
+
+
+def test_stats(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db") as mem:
+        mem.remember_many(HISTORY)
+        st = mem.stats()
+        assert st["notes"] == 4 and st["distinct_tags"] > 4 and st["tags_per_note"] > 1
+        assert st["extractor"].startswith("offline") and st["ontology_nodes"] >= st["ontology_roots"] > 0
+
+
+def test_in_memory_store() -> None:
+    with Memory.open(":memory:") as mem:
+        mem.remember_many(HISTORY)
+        assert mem.query("yoga sleep")[0].note.user.startswith("I've been doing yoga")
+
+
+def _snapshot(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+def test_not_a_store_errors_and_modifies_nothing(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("hello, this is not a database\n" * 100)
+    before = _snapshot(text)
+    with pytest.raises(StoreError, match="not a taggraph store"):
+        Memory.open(text)
+    assert _snapshot(text) == before
+
+    other = tmp_path / "other.sqlite"
+    con = sqlite3.connect(other)
+    con.execute("CREATE TABLE t(x)")
+    con.commit()
+    con.close()
+    before = _snapshot(other)
+    with pytest.raises(StoreError, match="SQLite database but not a taggraph store"):
+        Memory.open(other)
+    assert _snapshot(other) == before
+    assert not Path(str(other) + "-wal").exists()
+
+
+def test_newer_schema_refused(tmp_path: Path) -> None:
+    db = tmp_path / "new.db"
+    with Memory.open(db) as mem:
+        mem.remember("remember me")
+    con = sqlite3.connect(db)
+    con.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION + 1),))
+    con.commit()
+    con.close()
+    with pytest.raises(StoreError, match="newer taggraph"):
+        Memory.open(db)
+    con = sqlite3.connect(db)
+    assert con.execute("SELECT COUNT(*) FROM notes").fetchone()[0] == 1
+
+
+def test_unreadable_path(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="does not exist"):
+        Memory.open(tmp_path / "missing" / "m.db")
+    with pytest.raises(StoreError, match="is a folder"):
+        Memory.open(tmp_path)
+
+
+def test_mixing_extractors_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db) as mem:
+        mem.remember("a note")
+
+    class Other:
+        id = "llm:some-model"
+
+        def extract(self, user, assistant, ontology=()):  # pragma: no cover - never reached
+            raise AssertionError
+
+        def extract_many(self, turns, ontology=()):  # pragma: no cover
+            raise AssertionError
+
+    with pytest.raises(StoreError, match="refusing to mix"):
+        Memory.open(db, extractor=Other())
+
+
+def test_unknown_method_is_a_clear_error() -> None:
+    with Memory.open() as mem:
+        mem.remember("hello world")
+        with pytest.raises(ValueError, match="unknown method 'nope'"):
+            mem.query("hello", method="nope")
+
+
+def test_export_manifest_fields(tmp_path: Path) -> None:
+    with Memory.open() as mem:
+        mem.remember_many(HISTORY[:1])
+        mem.export(tmp_path / "x")
+    row = json.loads((tmp_path / "x" / "notes.jsonl").read_text().splitlines()[0])
+    assert row["session_id"] == "s1" and row["timestamp"].startswith("2026-03-02")

@@ -1,0 +1,149 @@
+"""Crash safety and concurrent writers, with real processes on a real SQLite file."""
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from taggraph import Memory
+
+pytestmark = pytest.mark.slow
+
+INGEST = textwrap.dedent("""
+    import sys
+    from taggraph import Memory, Turn
+    db, n, batch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    people = ["Ana", "Ben", "Chloe", "Dev", "Eli"]
+    places = ["Lisbon", "Denver", "Osaka", "Nairobi"]
+    turns = [Turn(f"Turn {i}: I met {people[i % 5]} in {places[i % 4]} to talk about project {i % 97}.",
+                  f"Noted turn {i}.", session_id=f"s{i // 50}") for i in range(n)]
+    with Memory.open(db) as mem:
+        def progress(done, total, notes):
+            # Printed only after the batch committed: these ids must survive a kill.
+            print("\\n".join(x.id for x in notes), flush=True)
+        mem.remember_many(turns, batch_size=batch, progress=progress)
+    print("DONE", flush=True)
+""")
+
+WRITER = textwrap.dedent("""
+    import sys
+    from taggraph import Memory
+    db, who, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with Memory.open(db) as mem:
+        for i in range(n):
+            mem.remember(f"{who} writes note number {i} about topic {i % 13}", "ok", session_id=who)
+    print("DONE", flush=True)
+""")
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def test_sigkill_mid_ingest_loses_nothing_and_reingest_is_idempotent(tmp_path: Path) -> None:
+    db = tmp_path / "kill.db"
+    script = tmp_path / "ingest.py"
+    script.write_text(INGEST)
+    n = 20_000
+    proc = subprocess.Popen([sys.executable, str(script), str(db), str(n), "50"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=_env())
+    returned: list[str] = []
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        returned.append(line.strip())
+        if len(returned) >= 2_000:
+            proc.send_signal(signal.SIGKILL)
+            break
+    proc.wait(timeout=60)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr.read() if proc.stderr else ""
+    returned += [ln.strip() for ln in proc.stdout.read().splitlines() if ln.strip()]
+    assert "DONE" not in returned
+
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    stored = {r[0] for r in con.execute("SELECT id FROM notes")}
+    con.close()
+    missing = [i for i in returned if i not in stored]
+    assert not missing, f"{len(missing)} notes whose remember had returned are gone"
+    assert len(stored) < n
+
+    # Same ingest again: completes, and every turn is stored exactly once.
+    done = subprocess.run([sys.executable, str(script), str(db), str(n), "500"], capture_output=True, text=True,
+                          env=_env(), timeout=900)
+    assert done.returncode == 0, done.stderr
+    con = sqlite3.connect(db)
+    assert con.execute("SELECT COUNT(*), COUNT(DISTINCT id) FROM notes").fetchone() == (n, n)
+    assert con.execute("SELECT COUNT(*) FROM notes WHERE user LIKE 'Turn 0:%'").fetchone()[0] == 1
+    con.close()
+
+
+def test_two_processes_write_at_once(tmp_path: Path) -> None:
+    db = tmp_path / "shared.db"
+    with Memory.open(db):
+        pass  # created up front so both writers open an existing store
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    procs = [subprocess.Popen([sys.executable, str(script), str(db), who, "2000"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=_env()) for who in ("alpha", "beta")]
+    outs = [p.communicate(timeout=600) for p in procs]
+    for p, (out, err) in zip(procs, outs):
+        assert p.returncode == 0, err
+        assert "locked" not in err.lower() and "DONE" in out
+    with Memory.open(db) as mem:
+        assert len(mem) == 4000
+        assert mem.store.integrity_check() == "ok"
+        assert {n.session_id for n in mem.notes()} == {"alpha", "beta"}
+        # both writers' notes are searchable from a fresh view
+        assert mem.query("alpha writes note number 1999", k=1)[0].note.session_id == "alpha"
+
+
+def test_ingest_cli_bad_line_commits_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "cli.db"
+    f = tmp_path / "turns.jsonl"
+    lines = [json.dumps({"user": f"good turn {i}", "assistant": "ok"}) for i in range(5)]
+    lines.insert(3, '{"user": "broken", ')
+    f.write_text("\n".join(lines) + "\n")
+    cmd = [sys.executable, "-m", "taggraph.cli", "--db", str(db)]
+    r = subprocess.run([*cmd, "ingest", str(f)], capture_output=True, text=True, env=_env())
+    assert r.returncode == 2
+    assert f"{f}:4: not valid JSON" in r.stderr and "Traceback" not in r.stderr
+    if db.exists():
+        with Memory.open(db) as mem:
+            assert len(mem) == 0
+    r = subprocess.run([*cmd, "ingest", str(f), "--skip-bad", "--json"], capture_output=True, text=True, env=_env())
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    assert report["added"] == 5 and report["skipped_bad_lines"] == 1
+    assert "skipped" in r.stderr and ":4:" in r.stderr
+    r = subprocess.run([*cmd, "ingest", str(f), "--skip-bad", "--json"], capture_output=True, text=True, env=_env())
+    assert json.loads(r.stdout)["added"] == 0
+
+
+@pytest.mark.parametrize("bad", ['["a list"]', '{"assistant": "no user"}', '{"user": "x", "timestamp": "yesterday"}',
+                                 '{"user": 5}', '{"user": "x", "colour": "red"}'])
+def test_ingest_reasons(tmp_path: Path, bad: str) -> None:
+    from taggraph.ingest import IngestError, read_turns_jsonl
+
+    f = tmp_path / "t.jsonl"
+    f.write_text('{"user": "fine"}\n' + bad + "\n")
+    with pytest.raises(IngestError, match=r"t.jsonl:2: "):
+        read_turns_jsonl(f)
+    turns, skipped = read_turns_jsonl(f, skip_bad=True)
+    assert len(turns) == 1 and skipped[0][0] == 2
+
+
+def test_cli_errors_are_one_line(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"\x00garbage" * 100)
+    r = subprocess.run([sys.executable, "-m", "taggraph.cli", "--db", str(junk), "stats"], capture_output=True,
+                       text=True, env=_env())
+    assert r.returncode == 2 and "not a taggraph store" in r.stderr and "Traceback" not in r.stderr
+    assert junk.read_bytes() == b"\x00garbage" * 100
