@@ -4,6 +4,7 @@ import ir_measures
 import pytest
 from ir_measures import RR, R, Success, nDCG
 
+from taggraph.bench import protocols
 from taggraph.bench.metrics import (
     dedupe_to_sessions,
     first_relevant_rank,
@@ -15,6 +16,7 @@ from taggraph.bench.metrics import (
     recall_fraction_at_k,
     reciprocal_rank,
 )
+from taggraph.notes import Turn
 
 RANKED = ["a", "b", "c", "d", "e"]
 
@@ -122,3 +124,80 @@ def test_cross_check_against_ir_measures(measure, ours):
     aggregate = ir_measures.calc_aggregate([measure], qrels, run)[measure]
     mean = sum(ours(r, g) for r, g in FIXTURE.values()) / len(FIXTURE)
     assert mean == pytest.approx(aggregate, abs=1e-4)
+
+
+# ---------------------------------------------------------------------------------------------
+# Protocols (per-question metric values from a note ranking)
+
+# ten notes over five sessions, two notes each
+NOTE_SESSION = {f"n{i}": f"s{(i + 1) // 2}" for i in range(1, 11)}
+NOTE_TURN = {f"n{i}": f"t{i}" for i in range(1, 11)}
+RANKED_NOTES = ["n5", "n6", "n3", "n1", "n7", "n9", "n2", "n4", "n8", "n10"]  # s3 s2 s1 s4 s5
+
+
+def test_note_maps_from_turns():
+    maps = protocols.note_maps([("a", Turn("x", session_id="s1", meta={"turn_id": "D1:1"})),
+                                ("b", Turn("y"))])
+    assert maps.note_to_turn == {"a": "D1:1"} and maps.note_to_session == {"a": "s1"}
+
+
+def test_protocol_a_by_hand():
+    m = protocols.longmemeval_protocol_a(RANKED_NOTES, NOTE_SESSION, {"s2", "s4"})
+    assert m == {"mrr": 0.5, "recall@1": 0.0, "recall@3": 1.0, "recall@5": 1.0}
+    assert protocols.longmemeval_protocol_a(RANKED_NOTES, NOTE_SESSION, set())["mrr"] == 0.0
+
+
+def test_protocol_a_reads_only_the_top_40_notes():
+    note_session = {f"x{i}": f"other{i}" for i in range(40)} | {"g": "gold"}
+    ranked = [f"x{i}" for i in range(40)] + ["g"]
+    assert protocols.longmemeval_protocol_a(ranked, note_session, {"gold"})["mrr"] == 0.0
+    m = protocols.longmemeval_protocol_a(ranked, note_session, {"gold"}, depth=None)
+    assert m["mrr"] == pytest.approx(1 / 41)
+
+
+def test_protocol_b_session_level_by_hand():
+    # gold s_missing is not in the haystack and is left out, as the official gold comes
+    # from the corpus ids
+    m = protocols.longmemeval_protocol_b(RANKED_NOTES, NOTE_SESSION, {"s2", "s4", "s_missing"})
+    assert set(m) == {f"session/{name}@{k}" for name in ("recall_any", "recall_all", "ndcg_any")
+                      for k in protocols.OFFICIAL_KS}
+    assert (m["session/recall_any@1"], m["session/recall_all@1"], m["session/ndcg_any@1"]) == (0, 0, 0)
+    # top 3 sessions s3 s2 s1: the official DCG leaves rank 2 undiscounted -> 1 / (1 + 1)
+    assert (m["session/recall_any@3"], m["session/recall_all@3"]) == (1.0, 0.0)
+    assert m["session/ndcg_any@3"] == pytest.approx(0.5)
+    # top 5: s2 at rank 2 (1) and s4 at rank 4 (1/log2 4 = 0.5) -> 1.5 / 2
+    assert (m["session/recall_all@5"], m["session/ndcg_any@5"]) == (1.0, pytest.approx(0.75))
+    assert m["session/ndcg_any@50"] == pytest.approx(0.75)
+
+
+def test_protocol_b_turn_level_abstention_and_empty_gold():
+    m = protocols.longmemeval_protocol_b(RANKED_NOTES, NOTE_SESSION, {"s2"},
+                                         note_to_turn=NOTE_TURN, gold_turns={"t3"})
+    assert (m["turn/recall_any@1"], m["turn/recall_any@3"]) == (0.0, 1.0)
+    assert m["turn/ndcg_any@3"] == pytest.approx(1 / math.log2(3))
+    assert m["session/ndcg_any@1"] == 0.0 and m["session/ndcg_any@3"] == 1.0
+    assert protocols.longmemeval_protocol_b(RANKED_NOTES, NOTE_SESSION, {"s2"}, abstention=True) is None
+    empty = protocols.longmemeval_protocol_b(RANKED_NOTES, NOTE_SESSION, set())
+    assert (empty["session/recall_all@1"], empty["session/recall_any@50"],
+            empty["session/ndcg_any@50"]) == (1.0, 0.0, 0.0)
+
+
+def test_locomo_turn_and_session_level_by_hand():
+    note_turn = {"a": "D1:1", "b": "D2:1", "d": "D1:2"}
+    ranked = ["a", "b", "unknown-note", "d"]
+    m = protocols.locomo_turn_level(ranked, note_turn, {"D1:2", "D2:1"})
+    assert m["mrr"] == 0.5
+    assert (m["recall@1"], m["recall@3"], m["recall_all@3"], m["recall_all@5"]) == (0, 1, 0, 1)
+    assert (m["evidence_recall@3"], m["evidence_recall@5"]) == (0.5, 1.0)
+    assert protocols.locomo_turn_level(ranked, note_turn, set()) is None
+    note_session = {"a": "session_1", "b": "session_2", "d": "session_1"}
+    s = protocols.locomo_session_level(ranked, note_session, {"session_2"})
+    assert (s["mrr"], s["recall@1"], s["recall@3"]) == (0.5, 0.0, 1.0)
+    assert protocols.locomo_session_level(ranked, note_session, ()) is None
+
+
+def test_atant_metrics_by_hand():
+    m = protocols.atant_metrics(["n1", "n2", "n3"], {"n3", "n9"})
+    assert m == {"mrr": pytest.approx(1 / 3), "recall@1": 0.0, "recall@3": 1.0, "recall@5": 1.0}
+    assert protocols.atant_metrics(["n1"], set()) == {"mrr": 0.0, "recall@1": 0.0,
+                                                      "recall@3": 0.0, "recall@5": 0.0}

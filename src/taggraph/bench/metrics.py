@@ -14,10 +14,6 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
 from statistics import fmean
-from typing import TypeVar
-
-K = TypeVar("K", bound=Hashable)
-
 
 def first_relevant_rank(ranked: Sequence[Hashable], gold: Collection[Hashable],
                         k: int | None = None) -> int | None:
