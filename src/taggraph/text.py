@@ -49,6 +49,8 @@ class DocFreq:
         # IDF) then cost O(distinct df values) instead of O(vocabulary).
         self.df_hist: Counter[int] = Counter()
         self.n_docs = 0
+        # Bumped on every change so dependants can cache values derived from the counts.
+        self.version = 0
 
     def add(self, tokens: Iterable[str]) -> None:
         df, hist = self.df, self.df_hist
@@ -59,6 +61,7 @@ class DocFreq:
                 hist[old] -= 1
             hist[old + 1] += 1
         self.n_docs += 1
+        self.version += 1
 
     def remove(self, tokens: Iterable[str]) -> None:
         df, hist = self.df, self.df_hist
@@ -73,6 +76,7 @@ class DocFreq:
             else:
                 del df[t]
         self.n_docs -= 1
+        self.version += 1
 
     def share(self, token: str) -> float:
         """Fraction of documents containing ``token`` (0 for an empty store)."""

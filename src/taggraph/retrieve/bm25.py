@@ -28,6 +28,7 @@ from ..text import tokenize
 class BM25:
     def __init__(self, index: Index, *, k1: float = 1.5, b: float = 0.75, epsilon: float = 0.25) -> None:
         self.k1, self.b, self.epsilon = k1, b, epsilon
+        self._avg_idf, self._avg_idf_version = 0.0, -1
         self.stats = index.stats
         self._reset()
         for note in index.notes.values():
@@ -109,8 +110,11 @@ class BM25:
 
     def _average_idf(self) -> float:
         df = self.stats.df
-        total = sum(count * self._idf(n, df.n_docs) for n, count in df.df_hist.items() if count)
-        return total / len(df.df) if df.df else 0.0
+        if self._avg_idf_version != df.version:
+            total = sum(count * self._idf(n, df.n_docs) for n, count in df.df_hist.items() if count)
+            self._avg_idf = total / len(df.df) if df.df else 0.0
+            self._avg_idf_version = df.version
+        return self._avg_idf
 
     def scores(self, query_tokens: list[str]) -> np.ndarray:
         """Score of every slot (dead slots included, masked by the caller)."""
