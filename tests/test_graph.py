@@ -1,0 +1,194 @@
+"""The base graph: node kinds, edge rules, the similarity bound, and incremental == rebuilt."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+
+import networkx as nx
+import pytest
+
+from taggraph.graph import MemoryGraph, note_hash
+from taggraph.notes import Note
+from taggraph.tags import FiveW
+
+
+def note(nid: str, text: str = "", **tags: list[str]) -> Note:
+    return Note(id=nid, user=text or nid, assistant="ok", tags=FiveW.from_raw(tags))
+
+
+YOGA = note("a", who=["user"], what=["activity/yoga", "health/sleep"], why=["goal/sleep_quality"])
+YOGA2 = note("b", who=["user"], what=["activity/yoga", "health/sleep"], where=["home"])
+WORK = note("c", who=["user", "company/google"], what=["career/interview"])
+
+
+def test_node_kinds_and_structural_edges() -> None:
+    g = MemoryGraph([YOGA, YOGA2, WORK])
+    nodes = g.nodes()
+    assert nodes["onto:activity"] == "ontology" and nodes["onto:activity/yoga"] == "ontology"
+    assert nodes["tag:what:activity/yoga"] == "tag"
+    assert nodes["topic:a"] == "topic" and nodes["file:a"] == "file"
+    # every prefix is an ontology node, categories are not
+    assert "onto:goal" in nodes and "onto:goal/sleep_quality" in nodes and "onto:what" not in nodes
+    e = g.edges()
+    for u, v in [("onto:activity", "onto:activity/yoga"), ("tag:what:activity/yoga", "onto:activity/yoga"),
+                 ("tag:what:activity/yoga", "topic:a"), ("topic:a", "file:a")]:
+        assert (u, v) in e and (v, u) in e
+    # the tag hangs on its own path's node, not on the prefix
+    assert ("tag:what:activity/yoga", "onto:activity") not in e
+    # a and b share who:user, what:activity/yoga, what:health/sleep -> similar; c shares one tag
+    assert ("topic:a", "topic:b") in e
+    assert g.similar("a") == ["b"] and g.similar("c") == []
+
+
+def test_similarity_needs_matching_categories() -> None:
+    x = note("x", who=["alice", "bob"], what=["tennis"])
+    y = note("y", where=["alice", "bob"], what=["tennis"])
+    z = note("z", who=["alice", "bob"], what=["tennis"], why=["fun"])
+    g = MemoryGraph([x, y, z])
+    assert g.similar("x") == ["z"]  # y shares the paths but only one (category, path) pair
+    assert g.similar("y") == []
+
+
+def test_chronological_edges_follow_insertion_and_removal() -> None:
+    g = MemoryGraph([YOGA, YOGA2, WORK])
+    chrono = g.edges(chronological=True) - g.edges()
+    assert chrono == {("file:a", "file:b"), ("file:b", "file:c")}
+    g.remove("b")
+    assert g.edges(chronological=True) - g.edges() == {("file:a", "file:c")}
+    assert g.next_note("a") == "c" and g.prev_note("c") == "a"
+    g.remove("c")
+    g.add(note("d", who=["user"]))
+    assert g.edges(chronological=True) - g.edges() == {("file:a", "file:d")}
+
+
+def test_removing_every_note_leaves_nothing() -> None:
+    g = MemoryGraph([YOGA, YOGA2, WORK])
+    for nid in ["b", "a", "c"]:
+        g.remove(nid)
+    assert g.nodes() == {} and g.edges(chronological=True) == set() and g.log_edges() == set()
+    assert g.onto_words == {} and g.tag_post == {} and int(g.deg.view().sum()) == 0
+
+
+def test_networkx_export() -> None:
+    g = MemoryGraph([YOGA, YOGA2, WORK])
+    d = g.to_networkx(chronological=True)
+    assert isinstance(d, nx.DiGraph)
+    assert d.nodes["topic:a"]["kind"] == "topic"
+    assert d.has_edge("file:a", "file:b") and not d.has_edge("file:b", "file:a")
+    assert set(d.edges()) == g.edges(chronological=True)
+
+
+def test_lexical_match_uses_words_of_the_last_segment_and_singulars() -> None:
+    g = MemoryGraph([YOGA, note("p", what=["pet/dog"])])
+    assert g.match("quality") == {"goal/sleep_quality"}
+    assert g.match("sleep") == {"health/sleep", "goal/sleep_quality"}
+    assert g.match("goal") == {"goal"}
+    assert g.match("dogs") == {"pet/dog"}
+    assert g.match("health") == {"health"}
+
+
+# -- incremental == rebuilt ------------------------------------------------------------------------
+
+VOCAB = {
+    "who": ["user", "person/alice", "person/bob", "company/acme"],
+    "what": ["activity/yoga", "activity/run", "health/sleep", "health/diet", "work/meeting",
+             "work/meeting/budget"],
+    "where": ["city/rome", "home", "city/oslo"],
+    "when": ["time/morning", "time/evening"],
+    "why": ["goal/fitness", "goal/promotion"],
+    "extra": ["pet/dog", "pet/cat", "food/pasta"],
+}
+
+
+def random_note(rng: random.Random, i: int) -> Note:
+    tags = {cat: rng.sample(vals, rng.randint(0, min(3, len(vals)))) for cat, vals in VOCAB.items()}
+    if rng.random() < 0.9:
+        tags["who"] = ["user", *tags["who"]]
+    return note(f"n{i}", f"note {i}", **tags)
+
+
+def brute_similarity(notes: list[Note], min_shared: int, k: int) -> set[tuple[str, str]]:
+    """The definition, computed pairwise: each topic's k strongest qualifying neighbours
+    (most shared (category, path) pairs, then note hash, then age); edges are the union."""
+    pos = {n.id: i for i, n in enumerate(notes)}
+    tags = {n.id: set(n.tags.items()) for n in notes}
+    lists: dict[str, list[str]] = {}
+    for a in notes:
+        cands = [(len(tags[a.id] & tags[b.id]), b.id) for b in notes if b.id != a.id]
+        cands = [(c, b) for c, b in cands if c >= min_shared]
+        cands.sort(key=lambda cb: (-cb[0], note_hash(cb[1]), pos[cb[1]]))
+        lists[a.id] = [b for _, b in cands[:k]]
+    out = set()
+    for a, bs in lists.items():
+        for b in bs:
+            out |= {(f"topic:{a}", f"topic:{b}"), (f"topic:{b}", f"topic:{a}")}
+    return out
+
+
+def sim_edges(g: MemoryGraph) -> set[tuple[str, str]]:
+    return {(u, v) for u, v in g.edges() if u.startswith("topic:") and v.startswith("topic:")}
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("max_similar", [2, 5, 1000])
+def test_incremental_equals_rebuilt(seed: int, max_similar: int) -> None:
+    rng = random.Random(seed)
+    g = MemoryGraph(max_similar=max_similar)
+    live: dict[str, Note] = {}
+    for i in range(120):
+        if live and rng.random() < 0.35:
+            nid = rng.choice(sorted(live))
+            del live[nid]
+            g.remove(nid)
+        else:
+            n = random_note(rng, i)
+            live[n.id] = n
+            g.add(n)
+        if i % 20 == 19 or i == 119:
+            fresh = MemoryGraph(live.values(), max_similar=max_similar)
+            assert g.nodes() == fresh.nodes()
+            assert g.edges(chronological=True) == fresh.edges(chronological=True)
+            assert g.log_edges() == g.edges()
+            assert sim_edges(g) == brute_similarity(list(live.values()), 3, max_similar)
+            assert g.onto_words == fresh.onto_words and g.onto_ref == fresh.onto_ref
+            # undirected degrees agree with the edge set
+            out_deg = Counter(u for u, _ in g.edges())
+            for name, nid in g._nid.items():
+                assert g.deg.a[nid] == out_deg[name]
+    # the bound binds in this test for small max_similar (otherwise it would not test it)
+    if max_similar == 2:
+        assert brute_similarity(list(live.values()), 3, 2) != brute_similarity(list(live.values()), 3, 1000)
+
+
+def test_compact_log_keeps_the_edges() -> None:
+    rng = random.Random(7)
+    notes = [random_note(rng, i) for i in range(60)]
+    g = MemoryGraph(notes)
+    for n in notes[::2]:
+        g.remove(n.id)
+    before = g.log_edges()
+    n_log = len(g.log_w)
+    g.compact_log()
+    assert len(g.log_w) < n_log and g.log_epoch == 1
+    assert g.log_edges() == before == g.edges()
+
+
+def test_readding_a_removed_note_gets_a_fresh_slot() -> None:
+    g = MemoryGraph([YOGA, YOGA2])
+    g.remove("a")
+    g.add(YOGA)
+    assert g.slot_of["a"] == 2
+    assert g.edges(chronological=True) == MemoryGraph([YOGA2, YOGA]).edges(chronological=True)
+
+
+def test_similarity_pairs_without_bound_match_every_qualifying_pair() -> None:
+    rng = random.Random(3)
+    notes = [random_note(rng, i) for i in range(40)]
+    g = MemoryGraph(notes, max_similar=10_000)
+    expect = set()
+    for a, b in combinations(notes, 2):
+        if len(set(a.tags.items()) & set(b.tags.items())) >= 3:
+            expect |= {(f"topic:{a.id}", f"topic:{b.id}"), (f"topic:{b.id}", f"topic:{a.id}")}
+    assert sim_edges(g) == expect and expect
