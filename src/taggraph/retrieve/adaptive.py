@@ -1,0 +1,261 @@
+"""AdaptiveGraph: Personalized PageRank over the base graph plus chronological file edges
+(paper 3.3.4 and Appendix F).
+
+Transition graph: every edge of :class:`~taggraph.graph.MemoryGraph` (ontology parent/child,
+tag-ontology, tag-topic, topic-file, topic-topic similarity; all undirected, weight 1) and, with
+``chronological=True``, the directed edge file -> next file in time. ``M`` is its row-normalised
+adjacency. It is never materialised per query: the symmetric part is a scipy CSR built from the
+graph's edge log and then kept current by a small CSR of the log entries added since (merged back
+once it exceeds 10% of the base), and ``M^T x = A^T (x / outdeg)``.
+
+Teleport ``s`` (normalised to sum 1), from the query tokens left by the 15% document-frequency
+filter of TagGraph-Stopwords (with the same all-dropped fallback):
+
+- each tag node whose ontology node matches a token (TagGraph's lexical rule) gets 1 per
+  matching token; a matched ontology node that carries no tag of its own (an inner node such
+  as ``company``) is seeded itself, so the walk reaches its children;
+- with ``file_seeding=True`` each file node gets its note's TF-IDF content overlap with the
+  query, ``sum (1 + ln tf) * idf`` (the same value TagGraph-TFIDF uses).
+
+Iteration ``x <- a (M^T x + d(x) s) + (1 - a) s`` from ``x = s``, ``iterations`` times (20);
+``d(x)`` is the mass on dangling nodes (no out-edge), which is sent back along the teleport
+vector exactly as ``networkx.pagerank`` does with ``dangling=None``. Live nodes always have an
+out-edge (every node kind is linked to another), so in practice only removed node ids, which
+carry no mass, are dangling. ``iterations=0`` ranks by ``s``. Files are ranked by ``x``; files
+with no mass are not returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import scipy.sparse as sp
+
+from ..graph import MemoryGraph
+from ..notes import Note
+from .base import Scored
+from .taggraph import MAX_DF, TermPostings, idf_weights, query_tokens
+
+if TYPE_CHECKING:
+    from ..index import Index
+
+_MERGE_MIN = 1 << 16
+
+
+def personalized_pagerank(push: Callable[[np.ndarray], np.ndarray], out_degree: np.ndarray,
+                          s: np.ndarray, alpha: float = 0.85, iterations: int = 20,
+                          tol: float = 0.0) -> np.ndarray:
+    """Power iteration ``x <- a (A^T (x / outdeg) + d(x) s) + (1 - a) s`` from ``x = s``, where
+    ``push(z) = A^T z``. Stops early when the L1 change falls below ``tol`` (0: never)."""
+    inv = np.zeros(len(out_degree), dtype=np.float64)
+    nz = out_degree > 0
+    inv[nz] = 1.0 / out_degree[nz]
+    dangling = np.flatnonzero(~nz)
+    x = s.copy()
+    base = (1.0 - alpha) * s
+    for _ in range(iterations):
+        y = push(x * inv)
+        if len(dangling):
+            y += x[dangling].sum() * s
+        new = alpha * y + base
+        if tol and np.abs(new - x).sum() < tol:
+            return new
+        x = new
+    return x
+
+
+def _symmetric(src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int) -> sp.csr_matrix:
+    rows = np.concatenate([src, dst])
+    cols = np.concatenate([dst, src])
+    data = np.concatenate([w, w]).astype(np.float64)
+    m = sp.csr_matrix((data, (rows, cols)), shape=(n, n))
+    m.eliminate_zeros()
+    return m
+
+
+@dataclass
+class _Transition:
+    """Sparse state of the transition graph for one graph version."""
+
+    base: sp.csr_matrix
+    base_n: int
+    base_pos: int
+    epoch: int
+    delta: sp.csr_matrix | None = None
+    key: tuple[int, ...] = ()
+    out_degree: np.ndarray | None = None
+    chrono_from: np.ndarray | None = None
+    chrono_to: np.ndarray | None = None
+
+    def push(self, z: np.ndarray) -> np.ndarray:
+        y = np.zeros_like(z)
+        y[: self.base_n] = self.base @ z[: self.base_n]
+        if self.delta is not None:
+            y += self.delta @ z
+        if self.chrono_from is not None:
+            y[self.chrono_to] += z[self.chrono_from]  # each file has one predecessor: no repeats
+        return y
+
+
+class AdaptiveGraph:
+    def __init__(self, index: Index, alpha: float = 0.85, iterations: int = 20,
+                 chronological: bool = True, file_seeding: bool = True,
+                 max_df: float | None = MAX_DF) -> None:
+        self.index = index
+        self.alpha = alpha
+        self.iterations = iterations
+        self.chronological = chronological
+        self.file_seeding = file_seeding
+        self.max_df = max_df
+        self.graph = MemoryGraph.of(index)
+        self.terms = TermPostings.of(index)
+        self._t: _Transition | None = None
+
+    # The graph and postings are shared components; the matrix follows them lazily.
+    def add(self, note: Note) -> None:
+        pass
+
+    def remove(self, note_id: str) -> None:
+        pass
+
+    # -- the transition matrix ------------------------------------------------------------------
+    def transition(self) -> _Transition:
+        """Current sparse state; rebuilt only when the graph changed since the last call."""
+        g = self.graph
+        pos, n = len(g.log_w), g.n_nodes
+        key = (g.log_epoch, pos, n, g.chrono_version)
+        t = self._t
+        if t is not None and t.key == key:
+            return t
+        if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
+            t = _Transition(_symmetric(*g.log_arrays(), n), n, pos, g.log_epoch)
+        elif pos > t.base_pos:
+            t.delta = _symmetric(*g.log_arrays(t.base_pos), n)
+        else:
+            t.delta = None
+        deg = g.deg.view().astype(np.float64)
+        t.chrono_from = t.chrono_to = None
+        if self.chronological:
+            nxt = g.next_nid.view()
+            t.chrono_from = np.flatnonzero(nxt >= 0)
+            t.chrono_to = nxt[t.chrono_from].astype(np.int64)
+            deg[t.chrono_from] += 1.0
+        t.out_degree = deg
+        t.key = key
+        self._t = t
+        return t
+
+    # -- the query --------------------------------------------------------------------------------
+    def teleport(self, query: str) -> tuple[np.ndarray, dict[str, Any]]:
+        """The normalised teleport vector over node ids and what went into it."""
+        g = self.graph
+        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
+        s = np.zeros(g.n_nodes, dtype=np.float64)
+        seeded: dict[str, list[str]] = {}
+        for tok in tokens:
+            for path in sorted(g.match(tok)):
+                tags = g.onto_tags.get(path)
+                names = [f"tag:{c}:{p}" for c, p in sorted(tags)] if tags else [f"onto:{path}"]
+                for name in names:
+                    s[g.nid(name)] += 1.0
+                    seeded.setdefault(name, []).append(tok)
+        tag_mass = float(s.sum())
+        if self.file_seeding and tokens:
+            ov = self.terms.overlap(tokens, idf_weights(self.index, tokens))
+            live = np.flatnonzero((ov > 0) & g.alive.view())
+            s[g.file_nid.view()[live]] += ov[live]
+        total = float(s.sum())
+        info: dict[str, Any] = {"tokens": tokens, "seeded": seeded}
+        if dropped:
+            info["dropped_tokens"] = dropped
+        if fell_back:
+            info["stopword_fallback"] = True
+        if total > 0:
+            s /= total
+            info["tag_share"] = tag_mass / total
+        return s, info
+
+    def scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any]]:
+        """(x over node ids, teleport s, info)."""
+        s, info = self.teleport(query)
+        if not s.any() or self.iterations <= 0:
+            return s, s, info
+        t = self.transition()
+        x = personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations)  # type: ignore[arg-type]
+        return x, s, info
+
+    def search(self, query: str, k: int = 40) -> list[Scored]:
+        g = self.graph
+        if k <= 0 or not len(g.slot_of):
+            return []
+        x, s, info = self.scores(query)
+        slots = np.flatnonzero(g.alive.view())
+        fx = x[g.file_nid.view()[slots]]
+        keep = fx > 0
+        slots, fx = slots[keep], fx[keep]
+        if not len(slots):
+            return []
+        if len(fx) > k:
+            kth = np.partition(-fx, k - 1)[k - 1]
+            pos = np.flatnonzero(-fx <= kth)
+        else:
+            pos = np.arange(len(fx))
+        order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
+        out: list[Scored] = []
+        for i in order:
+            nid = g.slot_ids[slots[i]]
+            assert nid is not None
+            out.append((nid, float(fx[i]), self._explain(nid, x, s, info)))
+        return out
+
+    # -- explanations -----------------------------------------------------------------------------
+    def _explain(self, note_id: str, x: np.ndarray, s: np.ndarray, info: dict[str, Any]) -> dict[str, Any]:
+        """The hit's strongest short walks from a seed: each value is the exact contribution of
+        that one walk, ``(1-a) s_j a^L / prod(outdeg)``; the score also sums longer walks."""
+        g = self.graph
+        a = self.alpha
+        f, t = g.file_of(note_id), g.topic_nid(note_id)
+        deg = (self._t.out_degree if self._t is not None and self.iterations > 0
+               else g.deg.view().astype(np.float64))
+        walks: list[tuple[float, list[str]]] = []
+
+        def add(walk: list[int]) -> None:
+            j = walk[0]
+            if s[j] <= 0:
+                return
+            steps = len(walk) - 1 if self.iterations > 0 else 0
+            if steps > self.iterations:
+                return
+            w = (1 - a) * s[j] * a**steps if self.iterations > 0 else s[j]
+            for u in walk[:-1]:
+                w /= deg[u]
+            walks.append((float(w), [g.names[u] or "?" for u in walk]))
+
+        add([f])
+        if self.iterations > 0:
+            for cat, path in g.tags_of(note_id):
+                tag = g.nid(f"tag:{cat}:{path}")
+                add([tag, t, f])
+                onto = g.nid(f"onto:{path}")
+                add([onto, tag, t, f])  # type: ignore[list-item]
+            prev = g.prev_note(note_id)
+            if self.chronological and prev is not None:
+                add([g.file_of(prev), f])
+            for other in g.similar(note_id):
+                add([g.file_of(other), g.topic_nid(other), t, f])
+        walks.sort(key=lambda w: -w[0])
+        return {
+            "method": "adaptive",
+            "score": float(x[f]),
+            "teleport": float(s[f]),
+            "seed_contributions": [{"walk": walk, "contribution": w} for w, walk in walks[:5]],
+            "query_tokens": info["tokens"],
+            "seeded_nodes": len(info["seeded"]),
+            **{k: info[k] for k in ("dropped_tokens", "stopword_fallback", "tag_share") if k in info},
+            "iterations": self.iterations,
+            "chronological": self.chronological,
+            "file_seeding": self.file_seeding,
+        }

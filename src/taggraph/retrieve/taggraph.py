@@ -1,0 +1,230 @@
+"""TagGraph: ontology-guided local traversal of the base graph (paper 3.3.3), three presets.
+
+- ``basic``: every query token; ties between equally distant candidates by raw token overlap
+  (number of distinct query tokens found in the note text).
+- ``stopwords``: query tokens found in more than 15% of the store's notes (document frequency
+  over the full note text, ``index.stats.df``) are dropped first. If that drops every token the
+  unfiltered tokens are used instead, so a query made only of common words still gets an answer
+  (the explanation says so).
+- ``tfidf``: as ``stopwords``; ties by TF-IDF-weighted overlap ``sum (1 + ln tf) * idf``.
+
+Matching: a token (or its singular, as tags store singular last words) matches an ontology node
+when it is a word of the node's own last segment (see :func:`taggraph.graph.label_words`).
+Matched nodes expand by breadth-first search over parent/child edges up to ``depth`` (2). Each
+reached node's tags lead tag -> topic -> file to candidate notes; a note's distance is the
+smallest BFS distance of any of its tags, so a direct match (0) outranks a parent or child (1)
+and a sibling or grandparent (2). Notes without a graph path are not returned.
+
+Score = ``(depth - distance) + overlap / (max overlap + 1)``: the integer part is the distance
+rank, the fraction the tie-break; equal scores keep insertion order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..graph import MemoryGraph, Postings
+from ..notes import Note
+from ..text import tokenize
+from .base import Scored
+
+if TYPE_CHECKING:
+    from ..index import Index
+
+PRESETS = ("basic", "stopwords", "tfidf")
+MAX_DF = 0.15
+
+
+class TermPostings:
+    """token -> (note slots, term frequencies) over the full note text, in the graph's slot
+    space, so overlap for every note is a few numpy scatters per query token."""
+
+    def __init__(self, index: Index, graph: MemoryGraph) -> None:
+        self.index = index
+        self.graph = graph
+        self.post: dict[str, Postings] = {}
+        self._tokens: dict[str, tuple[str, ...]] = {}
+        for note in index.notes.values():
+            self.add(note)
+
+    @classmethod
+    def of(cls, index: Index) -> TermPostings:
+        def build(ix: Index) -> TermPostings:
+            ix.stats  # noqa: B018 - registered first, so its tokens are current when ours run
+            return cls(ix, MemoryGraph.of(ix))
+
+        return index.component("term-postings", build)
+
+    def add(self, note: Note) -> None:
+        if note.id in self._tokens:
+            return
+        slot = self.graph.slot_of[note.id]
+        toks = self.index.stats.tokens.get(note.id)
+        tf = Counter(toks if toks is not None else tokenize(note.markdown))
+        self._tokens[note.id] = tuple(tf)
+        for tok, n in tf.items():
+            post = self.post.get(tok)
+            if post is None:
+                post = self.post[tok] = Postings(with_values=True)
+            post.add(slot, float(n))
+
+    def remove(self, note_id: str) -> None:
+        toks = self._tokens.pop(note_id, None)
+        if toks is None:
+            return
+        alive = self.graph.alive.view()
+        for tok in toks:
+            post = self.post[tok]
+            post.drop(alive)
+            if post.live_count() == 0:
+                del self.post[tok]
+
+    def overlap(self, tokens: list[str], idf: dict[str, float] | None = None) -> np.ndarray:
+        """Per slot: number of the (distinct) tokens in the note, or with ``idf`` the sum of
+        ``(1 + ln tf) * idf`` over them. Removed slots may hold values: mask by ``alive``."""
+        out = np.zeros(self.graph.n_slots, dtype=np.float64)
+        for tok in dict.fromkeys(tokens):
+            post = self.post.get(tok)
+            if post is None:
+                continue
+            slots = post.slots.view()
+            if idf is None:
+                out[slots] += 1.0
+            else:
+                out[slots] += (1.0 + np.log(post.values.view())) * idf[tok]  # type: ignore[union-attr]
+        return out
+
+
+def query_tokens(index: Index, query: str, max_df: float | None) -> tuple[list[str], list[str], bool]:
+    """(kept, dropped, fell_back): distinct query tokens with those in more than ``max_df`` of
+    the notes dropped; when every token would go, all are kept and ``fell_back`` is True."""
+    toks = list(dict.fromkeys(tokenize(query)))
+    if max_df is None or not toks:
+        return toks, [], False
+    df = index.stats.df
+    kept = [t for t in toks if df.share(t) <= max_df]
+    dropped = [t for t in toks if df.share(t) > max_df]
+    if not kept:
+        return toks, dropped, True
+    return kept, dropped, False
+
+
+def idf_weights(index: Index, tokens: list[str]) -> dict[str, float]:
+    df = index.stats.df
+    return {t: df.idf(t) for t in tokens}
+
+
+class TagGraph:
+    """One class, three presets; see the module docstring."""
+
+    def __init__(self, index: Index, preset: str = "basic", depth: int = 2,
+                 max_df: float = MAX_DF) -> None:
+        if preset not in PRESETS:
+            raise ValueError(f"unknown TagGraph preset {preset!r}; choose one of {', '.join(PRESETS)}")
+        self.index = index
+        self.preset = preset
+        self.depth = depth
+        self.max_df = max_df if preset != "basic" else None
+        self.graph = MemoryGraph.of(index)
+        self.terms = TermPostings.of(index)
+
+    # Shared components carry the state; the retriever itself has nothing to update.
+    def add(self, note: Note) -> None:
+        pass
+
+    def remove(self, note_id: str) -> None:
+        pass
+
+    def expand(self, tokens: list[str]) -> dict[str, tuple[int, str, str | None]]:
+        """Multi-source BFS from the matched ontology nodes: path -> (distance, token, parent on
+        the BFS tree). Tokens are seeded in query order, so the first token wins a tie."""
+        reached: dict[str, tuple[int, str, str | None]] = {}
+        queue: deque[str] = deque()
+        for tok in tokens:
+            for path in sorted(self.graph.match(tok)):
+                if path not in reached:
+                    reached[path] = (0, tok, None)
+                    queue.append(path)
+        while queue:
+            path = queue.popleft()
+            d, tok, _ = reached[path]
+            if d >= self.depth:
+                continue
+            for nb in self.graph.onto_neighbours(path):
+                if nb not in reached:
+                    reached[nb] = (d + 1, tok, path)
+                    queue.append(nb)
+        return reached
+
+    def distances(self, reached: dict[str, tuple[int, str, str | None]]) -> np.ndarray:
+        """Per slot: the smallest BFS distance of a reached ontology node carrying one of the
+        note's tags (``depth + 1`` when unreached)."""
+        g = self.graph
+        by_d: list[list[np.ndarray]] = [[] for _ in range(self.depth + 1)]
+        for path, (d, _, _) in reached.items():
+            for tag in g.onto_tags.get(path, ()):
+                by_d[d].append(g.tag_slots(tag))
+        dist = np.full(g.n_slots, self.depth + 1, dtype=np.int64)
+        for d in range(self.depth, -1, -1):  # nearer distances overwrite farther ones
+            if by_d[d]:
+                dist[np.concatenate(by_d[d])] = d
+        return dist
+
+    def search(self, query: str, k: int = 40) -> list[Scored]:
+        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
+        if not tokens or k <= 0:
+            return []
+        reached = self.expand(tokens)
+        if not reached:
+            return []
+        dist = self.distances(reached)
+        cand = np.flatnonzero((dist <= self.depth) & self.graph.alive.view())
+        if not len(cand):
+            return []
+        idf = idf_weights(self.index, tokens) if self.preset == "tfidf" else None
+        ov = self.terms.overlap(tokens, idf)[cand]
+        score = (self.depth - dist[cand]) + ov / (ov.max() + 1.0)
+        top = _top_k(score, cand, k)
+        return [(nid, float(score[i]), self._explain(nid, int(dist[cand[i]]), float(ov[i]), reached,
+                                                      dropped, fell_back))
+                for i in top if (nid := self.graph.slot_ids[cand[i]]) is not None]
+
+    def _explain(self, note_id: str, dist: int, overlap: float,
+                 reached: dict[str, tuple[int, str, str | None]], dropped: list[str],
+                 fell_back: bool) -> dict[str, Any]:
+        hits = [(reached[p][0], c, p) for c, p in self.graph.tags_of(note_id) if p in reached]
+        d, cat, path = min(hits)
+        chain = [path]
+        while (parent := reached[chain[-1]][2]) is not None:
+            chain.append(parent)
+        token = reached[path][1]
+        walk = [f"query:{token}", *(f"onto:{p}" for p in reversed(chain)), f"tag:{cat}:{path}",
+                f"topic:{note_id}", f"file:{note_id}"]
+        exp: dict[str, Any] = {
+            "method": f"taggraph-{self.preset}",
+            "distance": dist,
+            "matched_tokens": sorted({reached[p][1] for _, _, p in hits}),
+            "ontology_nodes": sorted({p for _, _, p in hits}),
+            "path": walk,
+            "tie_break": "tfidf_overlap" if self.preset == "tfidf" else "token_overlap",
+            "overlap": round(overlap, 6),
+        }
+        if dropped:
+            exp["dropped_tokens"] = dropped
+        if fell_back:
+            exp["stopword_fallback"] = True
+        return exp
+
+
+def _top_k(score: np.ndarray, cand: np.ndarray, k: int) -> np.ndarray:
+    """Positions of the k best scores, best first; equal scores keep slot (insertion) order."""
+    if len(score) > k:
+        kth = np.partition(-score, k - 1)[k - 1]
+        pos = np.flatnonzero(-score <= kth)
+    else:
+        pos = np.arange(len(score))
+    order = np.lexsort((cand[pos], -score[pos]))
+    return pos[order][:k]
