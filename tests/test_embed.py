@@ -271,3 +271,19 @@ def test_embeddings_url() -> None:
     assert embeddings_url("http://h:11434") == "http://h:11434/v1/embeddings"
     assert embeddings_url("http://h:11434/v1/") == "http://h:11434/v1/embeddings"
     assert embeddings_url("https://api.example/v1/embeddings") == "https://api.example/v1/embeddings"
+
+
+def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
+    from taggraph.store.sqlite import SQLiteStore
+
+    path = tmp_path / "mem.sqlite"
+    store = SQLiteStore(path)
+    first = CountingBackend(shared_minilm())
+    v1 = Embedder(first, cache=store).encode(["kept across processes", "second"])
+    store.close()
+    reopened = SQLiteStore(path)
+    again = CountingBackend(shared_minilm())
+    v2 = Embedder(again, cache=reopened).encode(["second", "kept across processes"])
+    assert first.seen == ["kept across processes", "second"] and again.seen == []
+    np.testing.assert_array_equal(v2, v1[::-1])
+    reopened.close()
