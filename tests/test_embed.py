@@ -287,3 +287,12 @@ def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     assert first.seen == ["kept across processes", "second"] and again.seen == []
     np.testing.assert_array_equal(v2, v1[::-1])
     reopened.close()
+
+
+def test_queries_can_skip_the_store() -> None:
+    store = DictStore()
+    e = Embedder(shared_minilm(), cache=store)
+    q = e.encode(["a passing query"], persist=False)
+    assert store.gets == [] and store.puts == []
+    np.testing.assert_array_equal(e.encode(["a passing query"], persist=False), q)
+    assert e.stats.memory_hits == 1

@@ -393,3 +393,25 @@ def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
         assert [i for i, _, _ in got] == [i for i, _, _ in want]
         assert [s for _, s, _ in got] == pytest.approx([s for _, s, _ in want])
         assert all(i not in ("n0", "n5") for i, _, _ in got)
+
+
+def test_search_writes_no_query_vectors_to_the_store(notes) -> None:
+    from taggraph.embed import Embedder, shared_minilm
+
+    class Store:
+        def __init__(self) -> None:
+            self.put_keys: list[str] = []
+
+        def embedding_get(self, model, keys):
+            return {}
+
+        def embedding_put(self, model, items):
+            self.put_keys += [k for k, _ in items]
+
+    store = Store()
+    idx = Index(notes[:3])
+    idx.embedder = Embedder(shared_minilm(), cache=store)
+    r = OpenClaw(idx)
+    assert len(store.put_keys) == 3  # the notes' raw text
+    r.search("where is my kitten", 3)
+    assert len(store.put_keys) == 3

@@ -332,12 +332,15 @@ class Embedder:
     def stats(self) -> CacheStats:
         return CacheStats(self._hits_memory, self._hits_store, self._computed)
 
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
+    def encode(self, texts: Sequence[str], *, persist: bool = True) -> np.ndarray:
+        """Rows in input order. ``persist=False`` (queries) skips the store, read and write, so a
+        search never opens a write transaction; the in-process cache still applies."""
         texts = list(texts)
         keys = [text_key(t) for t in texts]
+        store = self.cache if persist else None
         found = self._from_memory(keys)
         missing = list(dict.fromkeys(k for k in keys if k not in found))
-        if missing and self.cache is not None:
+        if missing and store is not None:
             stored = self._from_store(missing)
             found.update(stored)
             missing = [k for k in missing if k not in stored]
@@ -349,8 +352,8 @@ class Embedder:
             self._computed += len(missing)
             new = dict(zip(missing, vecs))
             found.update(new)
-            if self.cache is not None:
-                self.cache.embedding_put(self.model_id, [(k, v.astype("<f4").tobytes()) for k, v in new.items()])
+            if store is not None:
+                store.embedding_put(self.model_id, [(k, v.astype("<f4").tobytes()) for k, v in new.items()])
             self._remember(new)
         dim = self.dim or (len(next(iter(found.values()))) if found else 0)
         out = np.zeros((len(texts), dim), dtype=np.float32)
@@ -358,8 +361,8 @@ class Embedder:
             out[i] = found[k]
         return out
 
-    def encode_one(self, text: str) -> np.ndarray:
-        return self.encode([text])[0]
+    def encode_one(self, text: str, *, persist: bool = True) -> np.ndarray:
+        return self.encode([text], persist=persist)[0]
 
     def _from_memory(self, keys: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..embed import Embedder
 from .base import Scored
 
 if TYPE_CHECKING:
@@ -434,11 +435,17 @@ class OpenClaw:
 
     # -- the two sides ----------------------------------------------------------------------------
     def vector_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        q = self.embedder.encode([query])[0]
+        q = self._encode_query(query)
         if not np.any(q):  # a zero query vector gives no vector hits
             return []
         with self._lock:
             return self._vectors.top(q, limit)
+
+    def _encode_query(self, query: str) -> np.ndarray:
+        emb = self.embedder
+        if isinstance(emb, Embedder):  # queries stay out of the store's embedding cache
+            return emb.encode([query], persist=False)[0]
+        return np.asarray(emb.encode([query]), dtype=np.float32)[0]
 
     def keyword_search(self, query: str, limit: int) -> list[tuple[str, float, float]]:
         """(note id, text score, bm25 rank), best first."""
