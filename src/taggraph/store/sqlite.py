@@ -272,7 +272,7 @@ class SQLiteStore:
         return out
 
     def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
-        self.write(lambda c: c.executemany("INSERT OR IGNORE INTO embeddings VALUES (?,?,?)",
+        self.write(lambda c: c.executemany("INSERT OR REPLACE INTO embeddings VALUES (?,?,?)",
                                            [(model, k, v) for k, v in items]))
 
     def integrity_check(self) -> str:
