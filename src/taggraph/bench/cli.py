@@ -1,0 +1,143 @@
+"""``taggraph bench``: run the benchmark harness from the command line.
+
+    taggraph bench atant --data ../shared/data/atant/core --out runs/atant-offline
+    taggraph bench locomo --data ../shared/data/locomo/locomo_dev.json --out runs/locomo-offline
+    taggraph bench longmemeval --data longmemeval_s_cleaned.json --protocol A --out runs/lme-s
+    taggraph bench longmemeval --data longmemeval_s_cleaned.json --distractors 0,3,8,18,36 --seed 0 ...
+    taggraph bench report --out runs/all --compare runs/atant-offline runs/locomo-offline
+
+A run writes ``OUT/cases/*.json`` (resumable), ``OUT/config.json``, and then ``OUT/report.md``,
+``results.csv``, ``results.json`` and PNG plots.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .runner import DATASETS, AnswerSpec, BenchError, ExtractorSpec, RunConfig, default_cache_dir, run, select_methods
+
+SWEEP = "0,3,8,18,36"
+
+
+def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], None]) -> argparse.ArgumentParser:
+    p = subparsers.add_parser(
+        "bench", help="run retrievers over a memory benchmark and write the paper's tables",
+        description="Run every case x method of a benchmark (parallel, resumable) and write a report. "
+                    "DATASET 'report' only (re)writes the report of --out and the --compare runs.")
+    p.add_argument("dataset", choices=[*DATASETS, "report"])
+    p.add_argument("--data", help="dataset path: ATANT story folder, LoCoMo JSON, LongMemEval JSON")
+    p.add_argument("--out", help="run directory (default: bench-runs/DATASET-EXTRACTOR)")
+    p.add_argument("--methods", default="all", help="'all' or a comma list (see `taggraph methods --all`)")
+    p.add_argument("--ablation", action="store_true",
+                   help="add AdaptiveGraph minus diffusion / chronological edges / file seeding")
+    p.add_argument("--extractor", choices=["offline", "llm"], default="offline")
+    p.add_argument("--llm-url", help="OpenAI-compatible base URL of the extraction model")
+    p.add_argument("--llm-model", help="extraction model name")
+    p.add_argument("--llm-gguf", help="local GGUF file for extraction (taggraph[llm-local])")
+    p.add_argument("--llm-concurrency", type=int, default=8, help="extraction requests in flight per worker")
+    p.add_argument("--split", default="core", help="ATANT: core, r2, r3, r4, r5, stress or all")
+    p.add_argument("--protocol", default="AB", help="LongMemEval: A (paper), B (official) or AB (both)")
+    p.add_argument("--distractors", nargs="?", const=SWEEP, default=None,
+                   help=f"LongMemEval sweep: gold sessions + N sampled distractors (default {SWEEP})")
+    p.add_argument("--seed", type=int, default=0, help="seed of the distractor sample")
+    p.add_argument("--depth", type=int, default=40, help="notes retrieved per question (default 40)")
+    p.add_argument("--workers", type=int, default=2, help="processes over cases (default 2)")
+    p.add_argument("--limit-cases", type=int, help="only the first N cases (a quick look)")
+    p.add_argument("--answer", action="store_true", help="also score answers generated from the top-5 notes")
+    p.add_argument("--answer-url", help="generator base URL (default: --llm-url)")
+    p.add_argument("--answer-model", help="generator model (default: --llm-model)")
+    p.add_argument("--answer-concurrency", type=int, default=4)
+    p.add_argument("--compare", nargs="+", default=[], metavar="DIR",
+                   help="earlier run directories to put beside this one (other extractors or datasets)")
+    p.add_argument("--embed-cache", help="embedding cache file (default: ~/.cache/taggraph/embeddings.db)")
+    p.add_argument("--no-plots", action="store_true")
+    p.add_argument("--progress", action="store_true", default=None, help="progress bar even when not a terminal")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(fn=handler)
+    return p
+
+
+def _protocols(text: str) -> tuple[str, ...]:
+    got = tuple(dict.fromkeys(c for c in text.upper() if c in "AB"))
+    if not got or any(c not in "AB," for c in text.upper()):
+        raise BenchError(f"--protocol {text!r}: use A, B or AB")
+    return got
+
+
+def _distractors(text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        values = tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise BenchError(f"--distractors {text!r}: expected comma-separated integers like {SWEEP}") from None
+    if not values or min(values) < 0:
+        raise BenchError("--distractors needs non-negative counts")
+    return values
+
+
+def config_from_args(args: argparse.Namespace) -> RunConfig:
+    if not args.data:
+        raise BenchError(f"taggraph bench {args.dataset} needs --data PATH")
+    if args.depth < 1 or args.workers < 1:
+        raise BenchError("--depth and --workers must be at least 1")
+    if args.distractors is not None and args.dataset != "longmemeval":
+        raise BenchError("--distractors applies to longmemeval only")
+    methods, skipped = select_methods(args.methods, ablation=args.ablation)
+    cache_dir = default_cache_dir()
+    extractor = ExtractorSpec(kind=args.extractor, url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
+                              concurrency=args.llm_concurrency,
+                              cache_path=str(cache_dir / "extraction.db") if args.extractor == "llm" else None)
+    answer = None
+    if args.answer:
+        url, model = args.answer_url or args.llm_url, args.answer_model or args.llm_model
+        if not url or not model:
+            raise BenchError("--answer needs a generator: --answer-url URL --answer-model NAME "
+                             "(or --llm-url / --llm-model)")
+        answer = AnswerSpec(url=url, model=model, concurrency=args.answer_concurrency)
+    out = args.out or str(Path("bench-runs") / f"{args.dataset}-{args.extractor}")
+    return RunConfig(
+        dataset=args.dataset, data=args.data, out=out, methods=tuple(methods), extractor=extractor,
+        depth=args.depth, split=args.split, protocols=_protocols(args.protocol),
+        distractors=_distractors(args.distractors), seed=args.seed, limit_cases=args.limit_cases,
+        answer=answer, workers=args.workers,
+        embed_cache=args.embed_cache or str(cache_dir / "embeddings.db"), skipped_methods=skipped)
+
+
+def run_bench(args: argparse.Namespace) -> None:
+    from .report import write_report
+
+    if args.dataset == "report":
+        if not args.out:
+            raise BenchError("taggraph bench report needs --out DIR (a run, or a folder for a combined report)")
+        path = write_report(args.out, args.compare, plots=not args.no_plots)
+        print(f"report: {path}")
+        return
+    config = config_from_args(args)
+    for name, why in config.skipped_methods.items():
+        print(f"taggraph: skipping {name}: {why}", file=sys.stderr)
+    progress = False if args.quiet else (args.progress if args.progress is not None else sys.stderr.isatty())
+    stats = run(config, progress=progress)
+    print(f"{config.dataset}: {stats.cases} cases ({stats.computed} computed, {stats.reused} reused, "
+          f"{len(stats.failed)} failed) in {stats.seconds:.1f} s with {config.workers} workers")
+    path = write_report(config.out, args.compare, plots=not args.no_plots)
+    _print_headline(path.parent)
+    print(f"report: {path}")
+    if stats.failed:
+        raise BenchError(f"{len(stats.failed)} cases failed (rerun to retry them); first: "
+                         f"{next(iter(stats.failed.items()))}")
+
+
+def _print_headline(out: Path) -> None:
+    """The Table 1 rows of the report, on stdout."""
+    import json
+
+    doc = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    headers, rows = doc["table1"]["headers"], doc["table1"]["rows"]
+    print(" | ".join(headers))
+    for row in rows:
+        print(" | ".join(str(c).replace("**", "") for c in row))
