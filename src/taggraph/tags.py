@@ -35,10 +35,18 @@ def _inflect():  # type: ignore[no-untyped-def]
     return inflect.engine()
 
 
+# Roots whose children are names, not nouns: "person/jonas" must not become "person/jona".
+NAME_ROOTS = frozenset({"person", "company", "organization", "organisation", "org", "team",
+                        "brand", "product", "city", "country", "state", "place", "location", "region",
+                        "street", "venue", "restaurant", "school", "university", "name", "pet_name"})
+# Endings that inflect wrongly treats as plural ("nervous" -> "nervou", "luis" -> "lui").
+_NOT_PLURAL_ENDINGS = ("ous", "us", "ss", "is", "ics")
+
+
 @lru_cache(maxsize=65536)
 def singular(word: str) -> str:
     """Singular form of one lowercase word, chosen so that applying it twice changes nothing."""
-    if not word.isalpha() or len(word) < 4:
+    if not word.isalpha() or len(word) < 4 or word.endswith(_NOT_PLURAL_ENDINGS):
         return word
     s = _inflect().singular_noun(word)
     if not s or s == word or not s.isascii() or not s.isalpha():
@@ -72,9 +80,10 @@ def normalize_tag(raw: str) -> str | None:
     segments = [s for s in segments if s][:MAX_DEPTH]
     if not segments:
         return None
-    last = segments[-1].split("_")
-    last[-1] = singular(last[-1])
-    segments[-1] = "_".join(last)
+    if not (len(segments) > 1 and segments[0] in NAME_ROOTS):
+        last = segments[-1].split("_")
+        last[-1] = singular(last[-1])
+        segments[-1] = "_".join(last)
     tag = "/".join(segments)
     if tag in _NULL_LIKE or not _VALID_TAG.match(tag):
         return None
