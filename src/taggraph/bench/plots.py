@@ -127,7 +127,8 @@ def plot_recall_curves(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> P
     if not drawn:
         plt.close(fig)
         return None
-    axes[0][-1].legend(fontsize=8, loc="center left", bbox_to_anchor=(1.02, 0.5), frameon=False)
+    handles, labels = max((ax.get_legend_handles_labels() for ax in axes[0]), key=lambda hl: len(hl[0]))
+    axes[0][-1].legend(handles, labels, fontsize=8, loc="center left", bbox_to_anchor=(1.02, 0.5), frameon=False)
     fig.suptitle(f"Recall@k: {benchmark_label(run.benchmark)}, extraction {run.extractor}")
     fig.tight_layout()
     path = out / f"recall_{_safe(run.benchmark)}_{_safe(run.extractor)}.png"

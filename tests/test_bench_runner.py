@@ -1,0 +1,351 @@
+"""The benchmark runner end to end on fixture datasets built here: a two-story ATANT folder, a
+tiny LoCoMo file and a tiny LongMemEval file; resumability, configuration records, the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
+
+import pytest
+
+from taggraph.bench.protocols import atant_metrics, locomo_session_level, locomo_turn_level
+from taggraph.bench.runner import (
+    AnswerSpec,
+    BenchError,
+    ExtractorSpec,
+    RunConfig,
+    case_file,
+    data_sha256,
+    load_run,
+    plan_job,
+    read_json,
+    run,
+    select_methods,
+)
+from taggraph.memory import Memory
+
+pytest.importorskip("taggraph.extract.offline")
+
+STORY_1 = """story_id: 1
+story_name: job interview
+category: Career
+batches:
+  - batch: 1
+    time: Monday 9:00 AM
+    user_input: I have a job interview at Google on Wednesday. The hiring manager is David Chen.
+  - batch: 2
+    time: Wednesday 2:00 PM
+    user_input: The interview went well. David asked about distributed systems.
+  - batch: 3
+    time: Friday 10:00 AM
+    user_input: |
+      We are planning a trip to Lake
+      Tahoe in June with my sister.
+  - batch: 4
+    time: Friday 11:00 AM
+    user_input: What's the capital of France?
+final_verification:
+  - question: What company did I interview at?
+    expected_contains: [Google]
+  - question: Where is the trip in June?
+    expected_contains: [Lake Tahoe, June]
+  - question: What is my cat called?
+    expected_contains: [Whiskers]
+"""
+
+STORY_2 = """story_id: 2
+story_name: new pet
+category: Relationships
+batches:
+  - batch: 1
+    time: Monday 8:00 AM
+    user_input: We adopted a puppy named Biscuit from the shelter.
+  - batch: 2
+    time: Tuesday 6:00 PM
+    user_input: Biscuit chewed my running shoes last night.
+  - batch: 3
+    time: Thursday 7:00 PM
+    user_input: The vet said Biscuit needs a rabies shot next month.
+final_verification:
+  - question: What did the vet say?
+    expected_contains: [rabies]
+  - question: What did the puppy chew?
+    expected_contains: [shoes, Biscuit]
+"""
+
+LOCOMO = [{
+    "sample_id": "conv-1",
+    "conversation": {
+        "speaker_a": "Caroline", "speaker_b": "Melanie",
+        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "session_1": [
+            {"speaker": "Caroline", "dia_id": "D1:1", "text": "I went to the LGBTQ support group yesterday."},
+            {"speaker": "Melanie", "dia_id": "D1:2", "text": "That's great! How was it?"},
+            {"speaker": "Caroline", "dia_id": "D1:3", "text": "It was powerful. I made this afterwards.",
+             "blip_caption": "a painting of a sunrise over a lake"},
+        ],
+        "session_2_date_time": "7:00 pm on 20 May, 2023",
+        "session_2": [
+            {"speaker": "Melanie", "dia_id": "D2:1", "text": "I signed up for a pottery class."},
+            {"speaker": "Caroline", "dia_id": "D2:2", "text": "I am researching adoption agencies."},
+        ],
+    },
+    "qa": [
+        {"question": "When did Caroline go to the support group?", "answer": "7 May 2023",
+         "evidence": ["D1:1"], "category": 2},
+        {"question": "What did Caroline paint?", "answer": "a sunrise", "evidence": ["D1:3"], "category": 4},
+        {"question": "What is Caroline researching?", "answer": "adoption agencies", "evidence": ["D02:2"],
+         "category": 1},
+        {"question": "What class did Caroline sign up for?", "adversarial_answer": "pottery",
+         "evidence": ["D2:1"], "category": 5},
+        {"question": "What is Melanie's favourite food?", "answer": "pizza", "evidence": ["D9:9"], "category": 4},
+    ],
+}]
+
+
+def _session(*pairs: tuple[str, str, bool]) -> list[dict]:
+    msgs = []
+    for user, assistant, answer in pairs:
+        msgs.append({"role": "user", "content": user, **({"has_answer": True} if answer else {})})
+        msgs.append({"role": "assistant", "content": assistant})
+    return msgs
+
+
+LONGMEMEVAL = [
+    {"question_id": "q1", "question_type": "single-session-user", "question": "What breed is my dog?",
+     "answer": "beagle", "question_date": "2023/06/01 (Thu) 10:00",
+     "haystack_session_ids": ["s1", "s2", "s3"],
+     "haystack_dates": ["2023/05/01 (Mon) 09:00", "2023/05/02 (Tue) 09:00", "2023/05/03 (Wed) 09:00"],
+     "haystack_sessions": [_session(("I bake sourdough bread on weekends.", "Nice hobby.", False)),
+                           _session(("My dog is a beagle named Max.", "Beagles are lovely.", True)),
+                           _session(("I watched a movie about space.", "Which one?", False))],
+     "answer_session_ids": ["s2"]},
+    {"question_id": "q2_abs", "question_type": "single-session-user", "question": "What is my cat's name?",
+     "answer": "You did not mention a cat.", "question_date": "2023/06/01 (Thu) 10:00",
+     "haystack_session_ids": ["s4", "s5"],
+     "haystack_dates": ["2023/05/01 (Mon) 09:00", "2023/05/02 (Tue) 09:00"],
+     "haystack_sessions": [_session(("I planted tomatoes in my garden.", "Great.", False)),
+                           _session(("I started learning Spanish.", "Buena suerte.", False))],
+     "answer_session_ids": ["s5"]},
+]
+
+
+@pytest.fixture(scope="module")
+def atant_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    d = tmp_path_factory.mktemp("atant")
+    (d / "01_job.yaml").write_text(STORY_1, encoding="utf-8")
+    (d / "02_pet.yaml").write_text(STORY_2, encoding="utf-8")
+    return d
+
+
+@pytest.fixture(scope="module")
+def locomo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    p = tmp_path_factory.mktemp("locomo") / "locomo.json"
+    p.write_text(json.dumps(LOCOMO), encoding="utf-8")
+    return p
+
+
+def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm25",), **kw) -> RunConfig:
+    kw.setdefault("workers", 1)
+    return RunConfig(dataset=dataset, data=str(data), out=str(out), methods=methods,
+                     extractor=ExtractorSpec("offline"), embed_cache=str(out.parent / "emb.db"), **kw)
+
+
+def _results(out: Path) -> dict[str, dict]:
+    _, records = load_run(out)
+    return {q["qid"]: q for r in records for q in r["questions"]}
+
+
+def test_atant_end_to_end_with_every_available_method(atant_dir: Path, tmp_path: Path) -> None:
+    methods, skipped = select_methods("all", ablation=True)
+    out = tmp_path / "run"
+    stats = run(_config("atant", atant_dir, out, tuple(methods)))
+    assert (stats.cases, stats.computed, stats.reused, stats.failed) == (2, 2, 0, {})
+    config, records = load_run(out)
+    assert [r["case_id"] for r in records] == ["1", "2"]
+    assert config["data_sha256"] == data_sha256(atant_dir)
+    assert config["extractor"]["id"] == "offline-v1" and config["depth"] == 40
+    assert list(config["methods"]) == methods and config["skipped_methods"] == {}
+    assert config["methods"]["adaptive-no-diffusion"]["params"] == {"iterations": 0}
+    qs = _results(out)
+    # Gold notes are batch numbers; whitespace is collapsed ("Lake\nTahoe"), case ignored.
+    assert qs["1_q1"]["gold_notes"] == ["1"]
+    assert qs["1_q2"]["gold_notes"] == ["3"]
+    assert qs["1_q3"]["gold_notes"] == [] and qs["1_q3"]["relevant_permissive"] == []
+    assert qs["2_q2"]["gold_notes"] == ["2"] and qs["2_q2"]["relevant_permissive"] == ["1", "2", "3"]
+    for q in qs.values():
+        assert set(q["results"]) == set(methods)
+        for res in q["results"].values():
+            want = {f"strict/{k}": v for k, v in atant_metrics(res["ranked"], q["gold_notes"],
+                                                               ks=(1, 3, 5, 10)).items()}
+            assert {k: v for k, v in res["metrics"].items() if k.startswith("strict/")} == want
+            assert set(res["gold_ranks"]) == set(q["gold_notes"])
+    assert qs["1_q3"]["results"]["bm25"]["metrics"]["strict/mrr"] == 0.0
+    # Every note's tags are kept for the diagnostics.
+    assert len(records[0]["notes"]) == 4 and any(n["tags"] for n in records[0]["notes"])
+
+
+def test_rankings_are_the_memory_rankings_mapped_to_turn_ids(atant_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(_config("atant", atant_dir, out, ("bm25", "taggraph-tfidf")))
+    from taggraph.bench.datasets import atant
+
+    case = atant.load(atant_dir)[1]
+    with Memory.open(":memory:") as mem:
+        notes = mem.remember_many(case.turns)
+        batch = {n.id: str(t.meta["turn_id"]) for n, t in zip(notes, case.turns)}
+        for method in ("bm25", "taggraph-tfidf"):
+            for q in case.questions:
+                want = [batch[h.note_id] for h in mem.query(q.text, k=40, method=method)]
+                assert _results(out)[q.qid]["results"][method]["ranked"] == want
+
+
+def test_resume_recomputes_only_the_missing_case(atant_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(_config("atant", atant_dir, out))
+    kept = case_file(out, "2")
+    before = (kept.read_bytes(), kept.stat().st_mtime_ns)
+    case_file(out, "1").unlink()
+    stats = run(_config("atant", atant_dir, out))
+    assert (stats.computed, stats.reused) == (1, 1)
+    assert case_file(out, "1").exists()
+    assert (kept.read_bytes(), kept.stat().st_mtime_ns) == before
+    again = run(_config("atant", atant_dir, out))
+    assert (again.computed, again.reused) == (0, 2)
+    assert len(read_json(out / "config.json")["runs"]) == 3
+
+
+def test_a_new_method_is_added_to_existing_case_files(atant_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(_config("atant", atant_dir, out))
+    bm25_before = {qid: q["results"]["bm25"] for qid, q in _results(out).items()}
+    config = _config("atant", atant_dir, out, ("bm25", "taggraph-basic"))
+    from taggraph.bench.datasets import atant
+
+    case = atant.load(atant_dir)[0]
+    job = plan_job(case, read_json(case_file(out, "1")), config, "offline-v1")
+    assert job is not None and job.retrieve == ("taggraph-basic",) and job.answer == ()
+    assert plan_job(case, read_json(case_file(out, "1")), _config("atant", atant_dir, out), "offline-v1") is None
+    stats = run(config)
+    assert stats.computed == 2
+    after = _results(out)
+    assert {qid: q["results"]["bm25"] for qid, q in after.items()} == bm25_before
+    assert all("taggraph-basic" in q["results"] for q in after.values())
+    assert set(read_json(out / "config.json")["methods"]) == {"bm25", "taggraph-basic"}
+
+
+def test_changed_configuration_in_the_same_directory_is_refused(atant_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(_config("atant", atant_dir, out))
+    with pytest.raises(BenchError, match="depth"):
+        run(_config("atant", atant_dir, out, depth=10))
+
+
+def test_parallel_workers_give_the_inline_results(atant_dir: Path, tmp_path: Path) -> None:
+    methods = ("bm25", "taggraph-stopwords", "adaptive")
+    run(_config("atant", atant_dir, tmp_path / "one", methods))
+    stats = run(_config("atant", atant_dir, tmp_path / "two", methods, workers=2))
+    assert stats.computed == 2 and not stats.failed
+    strip = {qid: {m: (r["ranked"], r["metrics"]) for m, r in q["results"].items()}
+             for qid, q in _results(tmp_path / "one").items()}
+    assert strip == {qid: {m: (r["ranked"], r["metrics"]) for m, r in q["results"].items()}
+                     for qid, q in _results(tmp_path / "two").items()}
+
+
+def test_locomo_turn_and_session_levels(locomo_file: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(_config("locomo", locomo_file, out, ("bm25", "taggraph-tfidf")))
+    qs = _results(out)
+    assert [qs[f"conv-1:q{i}"]["gold_notes"] for i in range(1, 6)] == [["D1:1"], ["D1:3"], ["D2:2"], ["D2:1"], []]
+    assert qs["conv-1:q4"]["category"] == 5
+    session_of = {"D1:1": "session_1", "D1:2": "session_1", "D1:3": "session_1", "D2:1": "session_2",
+                  "D2:2": "session_2"}
+    for qid in ("conv-1:q1", "conv-1:q2", "conv-1:q3", "conv-1:q4"):
+        q = qs[qid]
+        for res in q["results"].values():
+            identity = {t: t for t in session_of}
+            turn = locomo_turn_level(res["ranked"], identity, q["gold_notes"])
+            session = locomo_session_level(res["ranked"], session_of, q["gold_sessions"], depth=40)
+            assert {k[5:]: v for k, v in res["metrics"].items() if k.startswith("turn/")} == turn
+            assert {k[8:]: v for k, v in res["metrics"].items() if k.startswith("session/")} == session
+    # Evidence pointing nowhere leaves the question without gold: it is not scored.
+    assert all(r["metrics"] == {} for r in qs["conv-1:q5"]["results"].values())
+    summary = read_json(out / "dataset.json")
+    assert summary["evidence_issue_counts"]["repaired"] == 1 and summary["evidence_issue_counts"]["unknown_id"] == 1
+
+
+def test_longmemeval_protocols_and_distractor_sweep(tmp_path: Path) -> None:
+    data = tmp_path / "longmemeval_s.json"
+    data.write_text(json.dumps(LONGMEMEVAL), encoding="utf-8")
+    out = tmp_path / "run"
+    run(_config("longmemeval", data, out))
+    qs = _results(out)
+    assert qs["q1"]["gold_notes"] == ["s2_1"]
+    a = qs["q1"]["results"]["bm25"]["metrics"]
+    assert a["A/mrr"] == 1.0 and a["B/session/recall_any@1"] == 1.0
+    assert not any(k.startswith("B/") for k in qs["q2_abs"]["results"]["bm25"]["metrics"])
+    assert "A/mrr" in qs["q2_abs"]["results"]["bm25"]["metrics"]
+    sweep = tmp_path / "sweep"
+    run(_config("longmemeval", data, sweep, distractors=(0, 1), seed=3))
+    _, records = load_run(sweep)
+    assert sorted(r["case_id"] for r in records) == ["q1@0", "q1@1", "q2_abs@0", "q2_abs@1"]
+    by_id = {r["case_id"]: r for r in records}
+    assert {n["session"] for n in by_id["q1@0"]["notes"]} == {"s2"}
+    assert len({n["session"] for n in by_id["q1@1"]["notes"]}) == 2
+    assert by_id["q1@0"]["meta"]["distractors_requested"] == 0
+
+
+class _Generator(BaseHTTPRequestHandler):
+    bodies: list[dict] = []
+
+    def do_POST(self) -> None:  # noqa: N802 -- http.server's naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _Generator.bodies.append(body)
+        reply = json.dumps({"choices": [{"message": {"content": "  Google, I think. "}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(reply)))
+        self.end_headers()
+        self.wfile.write(reply)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_answers_from_the_top_five_notes(atant_dir: Path, tmp_path: Path) -> None:
+    server = HTTPServer(("127.0.0.1", 0), _Generator)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        out = tmp_path / "run"
+        url = f"http://127.0.0.1:{server.server_port}/v1"
+        run(_config("atant", atant_dir, out, answer=AnswerSpec(url=url, model="gen", concurrency=2)))
+    finally:
+        server.shutdown()
+    qs = _results(out)
+    ans = qs["1_q1"]["results"]["bm25"]["answer"]
+    assert ans["prediction"] == "Google, I think." and ans["containment"] == 1.0
+    assert ans["f1"] == pytest.approx(2 * (1 / 3) * 1 / (1 / 3 + 1))
+    assert qs["2_q1"]["results"]["bm25"]["answer"]["containment"] == 0.0
+    assert len(_Generator.bodies) == 5
+    body = _Generator.bodies[0]
+    assert body["temperature"] == 0 and body["model"] == "gen"
+    assert body["messages"][-1]["content"].count("[Note ") == min(5, 4)
+
+
+def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from taggraph.cli import main
+
+    out = tmp_path / "cli"
+    code = main(["bench", "atant", "--data", str(atant_dir), "--out", str(out), "--methods", "bm25",
+                 "--workers", "1", "--quiet", "--no-plots", "--embed-cache", str(tmp_path / "emb.db")])
+    printed = capsys.readouterr().out
+    assert code == 0
+    assert "ATANT Core | offline-v1" in printed and (out / "report.md").exists()
+    code = main(["bench", "atant", "--data", str(tmp_path / "missing"), "--out", str(tmp_path / "x")])
+    assert code == 2 and "data not found" in capsys.readouterr().err
+    code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,nope", "--out", str(tmp_path / "y")])
+    assert code == 2 and "unknown method" in capsys.readouterr().err
+    assert not os.path.exists(tmp_path / "y")
