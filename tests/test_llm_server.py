@@ -273,3 +273,33 @@ def test_killing_the_server_mid_run_fails_remaining_turns(tiny_model: Path, tmp_
     assert all(e.failed and e.tags == FiveW() for e in out[1:])
     assert all("connection refused" in (e.error or "") for e in out[1:])
     assert x.stats.failures == len(turns) - 1
+
+
+@pytest.mark.integration
+def test_local_gguf_in_process(tiny_model: Path, tmp_path: Path) -> None:
+    from taggraph.extract.local import LocalLLMExtractor
+
+    cache = ExtractionCache.open(tmp_path / "cache.sqlite")
+    x = LocalLLMExtractor(tiny_model, cache=cache, n_ctx=8192, n_threads=1, max_tokens=4096)
+    assert x.id == "gguf:tiny" and x.concurrency == 1
+    x.check()
+    out = x.extract_many(TURNS[:2])
+    assert [e.failed for e in out] == [False, False], [e.error for e in out]
+    for e in out:
+        assert_normalised(e.tags)
+        assert e.info["first_try_valid"] is True  # the grammar makes the first reply valid
+    x.close()
+    again = LocalLLMExtractor(tiny_model, cache=cache)
+    assert [e.tags for e in again.extract_many(TURNS[:2])] == [e.tags for e in out]
+    assert again.stats.requests == 0
+
+
+def test_local_gguf_missing_file_is_a_clear_error(tmp_path: Path) -> None:
+    pytest.importorskip("llama_cpp")
+    from taggraph.extract.local import LocalLLMExtractor
+
+    x = LocalLLMExtractor(tmp_path / "nope.gguf")
+    with pytest.raises(LLMUnavailableError, match="no GGUF model at .*nope.gguf"):
+        x.check()
+    e = x.extract("hello", "")
+    assert e.failed and "no GGUF model" in (e.error or "")

@@ -295,6 +295,12 @@ class LLMExtractor:
         """Preflight; raises :class:`LLMUnavailableError` with a message for the user."""
         self.client.check()
 
+    def close(self) -> None:
+        """Release the HTTP pool or the loaded model."""
+        close = getattr(self.client, "close", None)
+        if close is not None:
+            close()
+
     def extract(self, user: str, assistant: str, ontology: Sequence[str] | Mapping[str, int] = ()) -> Extraction:
         return self.extract_many([(user, assistant)], ontology)[0]
 
