@@ -349,3 +349,50 @@ def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pyt
     code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,nope", "--out", str(tmp_path / "y")])
     assert code == 2 and "unknown method" in capsys.readouterr().err
     assert not os.path.exists(tmp_path / "y")
+
+
+class _Extraction(BaseHTTPRequestHandler):
+    chats = 0
+
+    def _send(self, obj: dict) -> None:
+        out = json.dumps(obj).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(out)))
+        self.end_headers()
+        self.wfile.write(out)
+
+    def do_GET(self) -> None:  # noqa: N802
+        self._send({"data": [{"id": "tiny"}]})
+
+    def do_POST(self) -> None:  # noqa: N802
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _Extraction.chats += 1
+        prompt = body["messages"][-1]["content"]
+        what = ["company/google"] if "Google" in prompt else ["topic/other"]
+        tags = {"who": ["user"], "what": what, "when": [], "where": [], "why": [], "extra": [], "summary": "s"}
+        self._send({"choices": [{"message": {"content": json.dumps(tags)}}]})
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_llm_extractor_runs_through_an_openai_compatible_server(atant_dir: Path, tmp_path: Path) -> None:
+    server = HTTPServer(("127.0.0.1", 0), _Extraction)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/v1"
+    spec = ExtractorSpec("llm", url=url, model="tiny", cache_path=str(tmp_path / "extraction.db"))
+    try:
+        config = _config("atant", atant_dir, tmp_path / "llm")
+        run(RunConfig(**{**config.__dict__, "extractor": spec}))
+        first = _Extraction.chats
+        config2 = _config("atant", atant_dir, tmp_path / "llm2")
+        run(RunConfig(**{**config2.__dict__, "extractor": spec}))
+    finally:
+        server.shutdown()
+    assert first >= 7  # one request per turn (7 turns), no cache yet
+    assert _Extraction.chats == first  # the second run is served by the extraction cache
+    cfg, records = load_run(tmp_path / "llm")
+    assert cfg["extractor"]["id"] == "llm:tiny" and cfg["extractor"]["model"] == "tiny"
+    assert cfg["extractor"]["prompt_version"] and cfg["identity"]["extractor"] == "llm:tiny"
+    assert records[0]["notes"][0]["tags"] == ["who:user", "what:company/google"]

@@ -37,7 +37,8 @@ def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], No
     p.add_argument("--extractor", choices=["offline", "llm"], default="offline")
     p.add_argument("--llm-url", help="OpenAI-compatible base URL of the extraction model")
     p.add_argument("--llm-model", help="extraction model name")
-    p.add_argument("--llm-gguf", help="local GGUF file for extraction (taggraph[llm-local])")
+    p.add_argument("--llm-gguf", help="local GGUF file for extraction (taggraph[llm-local]; each worker "
+                                      "loads it, so consider --workers 1)")
     p.add_argument("--llm-concurrency", type=int, default=8, help="extraction requests in flight per worker")
     p.add_argument("--split", default="core", help="ATANT: core, r2, r3, r4, r5, stress or all")
     p.add_argument("--protocol", default="AB", help="LongMemEval: A (paper), B (official) or AB (both)")
@@ -89,9 +90,10 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
         raise BenchError("--distractors applies to longmemeval only")
     methods, skipped = select_methods(args.methods, ablation=args.ablation)
     cache_dir = default_cache_dir()
-    extractor = ExtractorSpec(kind=args.extractor, url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
+    kind = "llm" if args.llm_gguf else args.extractor
+    extractor = ExtractorSpec(kind=kind, url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
                               concurrency=args.llm_concurrency,
-                              cache_path=str(cache_dir / "extraction.db") if args.extractor == "llm" else None)
+                              cache_path=str(cache_dir / "extraction.db") if kind == "llm" else None)
     answer = None
     if args.answer:
         url, model = args.answer_url or args.llm_url, args.answer_model or args.llm_model

@@ -105,16 +105,12 @@ def _llm_extractor(spec: ExtractorSpec) -> Any:
 
     cache = ExtractionCache.open(spec.cache_path) if spec.cache_path else None
     if spec.gguf:
-        try:
-            from ..extract import local  # type: ignore[attr-defined]
-        except ImportError as exc:
-            raise BenchError(f"--llm-gguf needs taggraph[llm-local] ({exc})") from None
-        client = local.LocalGGUFBackend(spec.gguf)  # type: ignore[attr-defined]
-    else:
-        if not spec.url or not spec.model:
-            raise BenchError("--extractor llm needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)")
-        client = OpenAIChatClient(spec.url, spec.model)
-    return LLMExtractor(client, cache, concurrency=spec.concurrency)
+        from ..extract.local import LocalLLMExtractor
+
+        return LocalLLMExtractor(spec.gguf, cache, concurrency=spec.concurrency)
+    if not spec.url or not spec.model:
+        raise BenchError("--extractor llm needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)")
+    return LLMExtractor(OpenAIChatClient(spec.url, spec.model), cache, concurrency=spec.concurrency)
 
 
 @dataclass(frozen=True)
@@ -585,6 +581,9 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
         cases = list(cases)
         total = len(cases)
         _write_dataset_summary(config, cases)
+        if config.workers > 1:
+            # Largest cases first: a few big LoCoMo conversations otherwise end up on one worker.
+            cases.sort(key=lambda c: (len(c.turns) * (1 + len(c.questions)), c.case_id), reverse=True)
 
     def jobs() -> Iterator[Job]:
         for case in cases:
