@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -189,18 +189,9 @@ class Memory:
 
     def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
         _, ontology = self._view()
-        if getattr(extractor, "concurrent", False):
-            results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
-        else:
-            # One at a time, so each turn sees the paths the previous turns just created.
-            results = []
-            scratch = Ontology()
-            for t, _ in new:
-                view = _OntologyView(ontology, scratch)
-                ex = extractor.extract(t.user, t.assistant, view)
-                results.append(ex)
-                for p in ex.tags.paths():
-                    scratch.add(p)
+        # One call per batch: the LLM extractor runs it concurrently, the offline one in order
+        # (each turn seeing the tags of the turns before it).
+        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
         rows: list[tuple[Note, str | None]] = []
         for (t, nid), ex in zip(new, results):
             rows.append((Note(id=nid, user=t.user, assistant=t.assistant, tags=ex.tags,
@@ -336,34 +327,6 @@ class Memory:
             mem.store.set_meta("extractor", extractor)
         mem.store.add_notes(rows)
         return mem
-
-
-class _OntologyView(Sequence[str]):
-    """The store's ontology plus the paths of turns extracted earlier in the same batch, offered to
-    an extractor as a read-only list of tag paths without copying the whole ontology per turn."""
-
-    def __init__(self, base: Ontology, scratch: Ontology) -> None:
-        self._base, self._scratch = base, scratch
-        self._list: list[str] | None = None
-
-    def __contains__(self, path: object) -> bool:
-        return path in self._base or path in self._scratch
-
-    def _materialise(self) -> list[str]:
-        if self._list is None:
-            seen = dict.fromkeys(self._base.tags())
-            seen.update(dict.fromkeys(self._scratch.tags()))
-            self._list = list(seen)
-        return self._list
-
-    def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        return self._materialise()[i]
-
-    def __len__(self) -> int:
-        return len(self._materialise())
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._materialise())
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -25,6 +25,7 @@ import httpx
 from ..tags import FiveW
 from .base import Extraction
 from .cache import ExtractionCache, turn_sha256
+from ..errors import TaggraphError
 from .prompt import DEFAULT_MAX_TAGS, PROMPT_VERSION, OntologyMode, build_prompt
 from .reply import FIVEW_JSON_SCHEMA, parse_reply
 
@@ -41,7 +42,7 @@ REASK = (
 )
 
 
-class LLMError(Exception):
+class LLMError(TaggraphError):
     """Base class of everything the LLM path raises internally."""
 
 
