@@ -163,7 +163,8 @@ def plot_categories(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path
             continue
         drawn = True
         _grouped_bars(ax, groups, methods, values, colors, annotate=False)
-        ax.set_xticklabels([g.replace("-", "-\n", 1) if len(g) > 14 else g for g in groups], fontsize=9)
+        names = [f"{g} (cat 5)" if run.dataset == "locomo" and g == "adversarial" else g for g in groups]
+        ax.set_xticklabels([g.replace("-", "-\n", 1) if len(g) > 14 else g for g in names], fontsize=9)
         ax.set_ylabel("MRR")
         ax.set_title(f"{benchmark_label(run.benchmark)}: MRR by category ({view})")
     if not drawn:
