@@ -41,7 +41,7 @@ from .offline_topics import COMMON_ADJECTIVES, NOT_TOPIC, assistant_topic, topic
 EXTRACTOR_ID = "offline-v1"
 MAX_TAGS = 15
 # Most tags of one kind a note keeps; the total is capped at MAX_TAGS, lowest priority dropped first.
-GROUP_CAPS = {"user": 1, "entity": 6, "role": 5, "time": 3, "place": 2, "amount": 3, "feeling": 2,
+GROUP_CAPS = {"user": 1, "entity": 6, "role": 5, "time": 6, "place": 2, "amount": 4, "feeling": 2,
               "reason": 2, "topic": 8}
 PREFIX_CATEGORY = {
     "person": "who", "pet": "who", "organization": "who", "company": "who", "bank": "who", "agency": "who",

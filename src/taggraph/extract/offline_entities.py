@@ -267,15 +267,8 @@ def _camel(word: str) -> bool:
     return any(c.isupper() for c in word[1:]) and not word.isupper()
 
 
-@lru_cache(maxsize=4096)
 def _gender(first: str) -> str:
-    from faker.providers.person.en_US import Provider
-
-    if first.capitalize() in Provider.first_names_female:
-        return "f"
-    if first.capitalize() in Provider.first_names_male:
-        return "m"
-    return ""
+    return lex.name_gender(first)
 
 
 # --- roles from the words around a name ---------------------------------------------------------

@@ -100,7 +100,7 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
             out.append(Cand("when", f"day/{day}", 6, day.capitalize(), "time"))
             used.add(t.i)
             if prev is not None and prev.low == "every" or low.endswith("s") and low != day:
-                out.append(Cand("when", "schedule/weekly", 3, "weekly", "time"))
+                out.append(Cand("when", "schedule/weekly", 4, "weekly", "time"))
         elif t.kind == "w" and low in lex.MONTHS and (t.cap or low not in {"may", "march"}):
             month = lex.MONTHS[low]
             used.add(t.i)
@@ -133,7 +133,7 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
                 used.add(prev.i)
             if prev is not None and prev.low == "every":
                 out.append(Cand("when", "schedule/daily" if part != "weekend" else "schedule/weekly", 3, "daily", "time"))
-            out.append(Cand("when", f"time/{part}", 3.5, part, "time"))
+            out.append(Cand("when", f"time/{part}", 3, part, "time"))
             used.add(t.i)
         elif t.kind == "w" and low in lex.LIFE_STAGES and low != "college":
             out.append(Cand("when", f"time/{low}", 4, low, "time"))

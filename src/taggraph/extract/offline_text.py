@@ -13,13 +13,16 @@ from dataclasses import dataclass
 _REPLACE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2014": " - ",
                           "\u2013": " - ", "\u2026": "...", "\u00a0": " "})
 
+_NUM = r"\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 _TOKEN = re.compile(
-    r"""(?P<n>\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?::\d\d)?(?:st|nd|rd|th)?(?:\s?[ap]\.?m\.?(?![a-z]))?(?:[km](?![a-z]))?%?
-           (?:(?:-|/|\sto\s)(?:\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:st|nd|rd|th)?[km]?%?(?:\s?[ap]\.?m\.?(?![a-z]))?|[a-z]+(?:-[a-z0-9]+)*))*)
-      |(?P<w>[^\W\d_](?:\w|'(?=[^\W\d_])|[-.&](?=[^\W_]))*)
-      |(?P<p>[^\w\s])""",
-    re.X | re.I,
+    r"(?P<w>[^\W\d_]\w*(?:'[^\W\d_]\w*|[-.&][^\W_]\w*)*)"
+    r"|(?P<n>" + _NUM + r"(?::\d\d)?(?:st|nd|rd|th)?(?:\s?[ap]\.?m\.?(?![a-z]))?(?:[km](?![a-z]))?%?"
+    r"(?:(?:-|/|\sto\s)(?:" + _NUM + r"(?:st|nd|rd|th)?[km]?%?(?:\s?[ap]\.?m\.?(?![a-z]))?"
+    r"|[a-z]+(?:-[a-z0-9]+)*))*)"
+    r"|(?P<p>[^\w\s])",
+    re.I,
 )
+_SHOUT = re.compile(r"\b[A-Z]{2,}\b")
 _CLITICS = ("'s", "'m", "'re", "'ve", "'d", "'ll", "n't")
 ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "jr", "sr", "prof", "vs", "etc", "mt", "ft", "no", "approx"})
 SENTENCE_END = frozenset(".!?")
@@ -80,7 +83,7 @@ def tokenize_rich(text: str) -> list[Tok]:
                 if not first:
                     sent += 1
                 first = True
-    if any(t.kind == "w" and len(t.text) > 1 and t.text.isupper() for t in toks):
+    if _SHOUT.search(text):
         _fix_shouting(toks)
     return toks
 

@@ -15,6 +15,7 @@ from .offline_text import Tok
 
 # Coarse tags: N noun, A adjective or participle modifier, G -ing verb, V verb, X anything else.
 COMMON_ADJ_ZIPF = 5.2
+MAX_TOPIC_CANDIDATES = 16
 LIGHT_ACTIVITIES = frozenset(
     "go do get have make take try feel think look come say tell keep want need let see be use put give "
     "start begin hope plan wait find".split()
@@ -28,7 +29,7 @@ COMMON_ADJECTIVES = frozenset(
     "right left old great good free perfect fine whole real sure new big little full best better last next "
     "first ready open close clean fancy nice happy sweet amazing awesome cool hard easy special huge total small "
     "main top own favorite favourite current regular entire actual proper certain major tough long short "
-    "high low late early bad worse worst young".split()
+    "high low late early bad worse worst young due".split()
 )
 ACTIVITY_OPENERS = frozenset(
     "am are was were been be start started starting begin began love loved enjoy enjoyed keep kept finish "
@@ -156,7 +157,8 @@ def topic_cands(toks: list[Tok], used: set[int], base_prio: float = 2.0) -> list
                                   _activity_context(toks, tags, chunk[0]), base_prio):
             if cand.path not in best or best[cand.path].prio < cand.prio:
                 best[cand.path] = cand
-    return sorted(best.values(), key=lambda c: (-c.prio, c.path))
+    # More than the per-note budget can never be kept; ranking is all that is needed.
+    return sorted(best.values(), key=lambda c: (-c.prio, c.path))[:MAX_TOPIC_CANDIDATES]
 
 
 def _chunk_topics(words: list[Tok], tags: list[str], counts: dict[str, int], activity: bool,
