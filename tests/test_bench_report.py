@@ -8,14 +8,21 @@ import json
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from taggraph.bench import paper
-from taggraph.bench.answer import ContextNote, Generator, contains_answer, normalize_answer, score_answer, token_f1
+from taggraph.bench.answer import (
+    ContextNote,
+    Generator,
+    contains_answer,
+    normalize_answer,
+    score_answer,
+    token_f1,
+)
 from taggraph.bench.diagnostics import failure_categories, helpful_tags, vocabulary
 from taggraph.bench.report import aggregate, load, write_report
-
 
 # -- answer metrics ---------------------------------------------------------------------------
 
@@ -43,9 +50,9 @@ def test_containment_is_on_word_boundaries() -> None:
 
 
 class _Echo(BaseHTTPRequestHandler):
-    seen: list[dict] = []
+    seen: ClassVar[list[dict]] = []
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _Echo.seen.append({"path": self.path, **body})
         note_lines = [ln for ln in body["messages"][-1]["content"].splitlines() if ln.startswith("[Note")]
@@ -199,7 +206,8 @@ def test_report_tables_csv_json_and_plots(tmp_path: Path) -> None:
     assert "strict 1 (1_q2), permissive 1 (1_q2)" in md
     assert "| Career | 1 |" in md and "| Health | 1 |" in md
     assert "C2 (extractors disagree) cannot occur" in md
-    rows = list(csv.DictReader(open(out / "results.csv")))
+    with open(out / "results.csv", newline="") as f:
+        rows = list(csv.DictReader(f))
     perm = [r for r in rows if r["view"] == "permissive" and r["group"] == "all" and r["method"] == "adaptive"
             and r["metric"] == "mrr"]
     assert len(perm) == 1 and float(perm[0]["value"]) == pytest.approx(1.0) and perm[0]["n"] == "2"

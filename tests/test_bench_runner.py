@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 import threading
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -160,7 +162,7 @@ def _results(out: Path) -> dict[str, dict]:
 
 
 def test_atant_end_to_end_with_every_available_method(atant_dir: Path, tmp_path: Path) -> None:
-    methods, skipped = select_methods("all", ablation=True)
+    methods, _ = select_methods("all", ablation=True)
     out = tmp_path / "run"
     stats = run(_config("atant", atant_dir, out, tuple(methods)))
     assert (stats.cases, stats.computed, stats.reused, stats.failed) == (2, 2, 0, {})
@@ -299,9 +301,9 @@ def test_longmemeval_protocols_and_distractor_sweep(tmp_path: Path) -> None:
 
 
 class _Generator(BaseHTTPRequestHandler):
-    bodies: list[dict] = []
+    bodies: ClassVar[list[dict]] = []
 
-    def do_POST(self) -> None:  # noqa: N802 -- http.server's naming
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _Generator.bodies.append(body)
         reply = json.dumps({"choices": [{"message": {"content": "  Google, I think. "}}]}).encode()
@@ -362,10 +364,10 @@ class _Extraction(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(out)
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         self._send({"data": [{"id": "tiny"}]})
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _Extraction.chats += 1
         prompt = body["messages"][-1]["content"]
@@ -383,11 +385,9 @@ def test_llm_extractor_runs_through_an_openai_compatible_server(atant_dir: Path,
     url = f"http://127.0.0.1:{server.server_port}/v1"
     spec = ExtractorSpec("llm", url=url, model="tiny", cache_path=str(tmp_path / "extraction.db"))
     try:
-        config = _config("atant", atant_dir, tmp_path / "llm")
-        run(RunConfig(**{**config.__dict__, "extractor": spec}))
+        run(replace(_config("atant", atant_dir, tmp_path / "llm"), extractor=spec))
         first = _Extraction.chats
-        config2 = _config("atant", atant_dir, tmp_path / "llm2")
-        run(RunConfig(**{**config2.__dict__, "extractor": spec}))
+        run(replace(_config("atant", atant_dir, tmp_path / "llm2"), extractor=spec))
     finally:
         server.shutdown()
     assert first >= 7  # one request per turn (7 turns), no cache yet

@@ -18,7 +18,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .runner import DATASETS, AnswerSpec, BenchError, ExtractorSpec, RunConfig, default_cache_dir, run, select_methods
+from .runner import (
+    DATASETS,
+    AnswerSpec,
+    BenchError,
+    ExtractorSpec,
+    RunConfig,
+    default_cache_dir,
+    run,
+    select_methods,
+)
 
 SWEEP = "0,3,8,18,36"
 

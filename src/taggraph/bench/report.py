@@ -38,6 +38,11 @@ HEADLINES: dict[str, list[tuple[str, str, str]]] = {
     "longmemeval": [("A", "all", "mrr")],
 }
 RECALL_KS = (1, 3, 5, 10)
+TABLE1_CAPTION = (
+    "Methods as columns; best of each row in bold. The paper's value is shown beside ours where it "
+    "published one: for the matching extraction model, else the range over its three LLM extractors "
+    "(GPT-OSS, Qwen3-Small, Gemma). OpenClaw reads raw text and does not depend on extraction. "
+    "ATANT uses strict relevance; LoCoMo excludes category 5 here (reported below).")
 
 
 @dataclass
@@ -368,13 +373,13 @@ def _run_header(run: Run) -> list[str]:
     cfg = run.config
     last = (cfg.get("runs") or [{}])[-1]
     emb = cfg.get("embedder") or {}
-    out = [f"- data: `{cfg.get('data')}` (sha256 {cfg.get('data_sha256', '')[:16]}...), "
-           f"{len(run.records)} cases, {sum(len(r.get('questions', [])) for r in run.records)} questions",
+    out = [(f"- data: `{cfg.get('data')}` (sha256 {cfg.get('data_sha256', '')[:16]}...), "
+            f"{len(run.records)} cases, {sum(len(r.get('questions', [])) for r in run.records)} questions"),
            f"- extractor: `{run.extractor}`" + (f", prompt {cfg['extractor'].get('prompt_version')}"
                                               if cfg["extractor"].get("prompt_version") else ""),
            f"- methods: {', '.join(run.methods)}; depth {cfg.get('depth')}; taggraph {cfg.get('taggraph_version')}",
-           f"- last invocation: {last.get('seconds', '?')} s wall, {last.get('computed', '?')} cases computed, "
-           f"{last.get('reused', '?')} reused, {last.get('workers', '?')} workers"]
+           (f"- last invocation: {last.get('seconds', '?')} s wall, {last.get('computed', '?')} cases computed, "
+            f"{last.get('reused', '?')} reused, {last.get('workers', '?')} workers")]
     if emb:
         out.append(f"- dense embeddings: {emb.get('model')} (cache `{emb.get('cache')}`)")
     if cfg.get("skipped_methods"):
@@ -399,11 +404,10 @@ def run_section(run: Run, c: Cells) -> list[str]:
                       "", recall_table(run, c, crit, "all"), ""]
         no_s = [q["qid"] for r in run.records for q in r["questions"] if not q.get("gold_notes")]
         no_p = [q["qid"] for r in run.records for q in r["questions"] if not q.get("relevant_permissive")]
-        lines += [f"Questions with no relevant note at all (they score 0 for every method): strict {len(no_s)} "
-                  f"({', '.join(no_s) or 'none'}), permissive {len(no_p)} ({', '.join(no_p) or 'none'}).", ""]
+        lines += [(f"Questions with no relevant note at all (they score 0 for every method): strict {len(no_s)} "
+                   f"({', '.join(no_s) or 'none'}), permissive {len(no_p)} ({', '.join(no_p) or 'none'})."), ""]
         if summary.get("notes_per_story"):
-            lines += [f"Store size: {summary['notes_per_story']:.1f} notes per story "
-                      f"(paper Table 9: Core 7.7).", ""]
+            lines += [f"Store size: {summary['notes_per_story']:.1f} notes per story (paper Table 9: Core 7.7).", ""]
         lines += ["### Strict and permissive MRR by method", "",
                   md_table(["Method", "Strict", "Permissive", "Difference"],
                            [[label(m), fmt(s := c.value("strict", "all", "all", m, "mrr")),
@@ -422,9 +426,9 @@ def run_section(run: Run, c: Cells) -> list[str]:
                       category_table(run, c, view, "cat1-4"), "", category_table(run, c, view, "cat5"), ""]
         counts = summary.get("evidence_issue_counts")
         if counts is not None:
-            lines += [f"Evidence ids: {summary.get('gold_turn_ids')} kept of {summary.get('evidence_entries')} entries; "
-                      f"issues {json.dumps(counts)}; {len(summary.get('evidence_dropped', []))} dropped; "
-                      f"{len(summary.get('questions_without_gold', []))} questions without gold (not scored).", ""]
+            lines += [(f"Evidence ids: {summary.get('gold_turn_ids')} kept of {summary.get('evidence_entries')} "
+                       f"entries; issues {json.dumps(counts)}; {len(summary.get('evidence_dropped', []))} dropped; "
+                       f"{len(summary.get('questions_without_gold', []))} questions without gold (not scored)."), ""]
     else:
         if "all" in c.subsets("A"):
             lines += ["### Protocol A (the paper's: sessions de-duplicated to depth 40)", "",
@@ -460,11 +464,7 @@ def build_report(runs: Sequence[Run]) -> tuple[str, list[dict[str, Any]], dict[s
         cells[run.dir] = Cells(agg)
     md = ["# taggraph benchmark report", ""]
     headers, t1 = headline_rows(runs, cells)
-    md += ["## Retrieval MRR (Table 1 layout)", "",
-           "Methods as columns; best of each row in bold. The paper's value is shown beside ours where it "
-           "published one: for the matching extraction model, else the range over its three LLM extractors "
-           "(GPT-OSS, Qwen3-Small, Gemma). OpenClaw reads raw text and does not depend on extraction. "
-           "ATANT uses strict relevance; LoCoMo excludes category 5 here (reported below).", "",
+    md += ["## Retrieval MRR (Table 1 layout)", "", TABLE1_CAPTION, "",
            md_table(headers, t1) if t1 else "(no full-haystack results in these runs; see the sweep tables)", ""]
     ab = ablation_rows(runs, cells)
     if ab:

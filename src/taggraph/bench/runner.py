@@ -19,106 +19,39 @@ import json
 import multiprocessing as mp
 import os
 import platform
-import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import TaggraphError
-from ..notes import Note
 from ..retrieve.base import ABLATIONS, REGISTRY, resolve
-from .datasets.base import Case, Question
-from .protocols import (
-    NoteMaps,
-    atant_metrics,
-    locomo_session_level,
-    locomo_turn_level,
-    longmemeval_protocol_a,
-    longmemeval_protocol_b,
-    note_maps,
+from .datasets.base import Case
+from .worker import (
+    CASE_FORMAT,
+    AnswerSpec,
+    BenchError,
+    ExtractorSpec,
+    Job,
+    WorkerSettings,
+    case_file,
+    init_worker,
+    read_json,
+    run_case,
+    write_json,
 )
 
-CASE_FORMAT = 1
+__all__ = ["AnswerSpec", "BenchError", "ExtractorSpec", "RunConfig", "RunStats", "case_file", "load_run",
+           "plan_job", "read_json", "run", "select_methods"]
+
 DATASETS = ("atant", "locomo", "longmemeval")
-ATANT_KS = (1, 3, 5, 10)
-ANSWER_K = 5
-
-
-class BenchError(TaggraphError):
-    """A user-caused problem with a benchmark run (bad data path, conflicting output dir...)."""
 
 
 # ---------------------------------------------------------------------------------------------
 # Configuration
-
-
-@dataclass(frozen=True)
-class ExtractorSpec:
-    """How each worker process builds its extractor (objects with sockets do not pickle)."""
-
-    kind: str = "offline"  # offline | llm | "module:Class" (any Extractor with a no-arg constructor)
-    url: str | None = None
-    model: str | None = None
-    gguf: str | None = None
-    concurrency: int = 8
-    cache_path: str | None = None  # extraction cache of the llm extractor
-
-    def build(self) -> Any:
-        if self.kind == "offline":
-            from ..extract.offline import OfflineExtractor
-
-            return OfflineExtractor()
-        if self.kind == "llm":
-            return _llm_extractor(self)
-        module, _, cls = self.kind.partition(":")
-        if not cls:
-            raise BenchError(f"unknown extractor {self.kind!r}; choose offline or llm")
-        import importlib
-
-        return getattr(importlib.import_module(module), cls)()
-
-    def describe(self, extractor: Any) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "id": extractor.id}
-        for name in ("model", "url", "gguf"):
-            if getattr(self, name):
-                out[name] = getattr(self, name)
-        if self.kind == "llm":
-            from ..extract.prompt import PROMPT_VERSION
-
-            out["prompt_version"] = getattr(extractor, "prompt_version", PROMPT_VERSION)
-            out["ontology_mode"] = getattr(extractor, "ontology_label", None)
-            out["cache"] = self.cache_path
-        for attr in ("version", "prompt_version"):
-            if hasattr(extractor, attr) and attr not in out:
-                out[attr] = getattr(extractor, attr)
-        return out
-
-
-def _llm_extractor(spec: ExtractorSpec) -> Any:
-    from ..extract.cache import ExtractionCache
-    from ..extract.llm import LLMExtractor, OpenAIChatClient
-
-    cache = ExtractionCache.open(spec.cache_path) if spec.cache_path else None
-    if spec.gguf:
-        from ..extract.local import LocalLLMExtractor
-
-        return LocalLLMExtractor(spec.gguf, cache, concurrency=spec.concurrency)
-    if not spec.url or not spec.model:
-        raise BenchError("--extractor llm needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)")
-    return LLMExtractor(OpenAIChatClient(spec.url, spec.model), cache, concurrency=spec.concurrency)
-
-
-@dataclass(frozen=True)
-class AnswerSpec:
-    url: str
-    model: str
-    k: int = ANSWER_K
-    concurrency: int = 4
 
 
 @dataclass(frozen=True)
@@ -127,7 +60,7 @@ class RunConfig:
     data: str
     out: str
     methods: tuple[str, ...]
-    extractor: ExtractorSpec = ExtractorSpec()
+    extractor: ExtractorSpec = field(default_factory=ExtractorSpec)
     depth: int = 40
     split: str = "core"  # ATANT only
     protocols: tuple[str, ...] = ("A", "B")  # LongMemEval only
@@ -248,240 +181,6 @@ def case_fingerprint(case: Case) -> str:
         put([q.qid, q.text, q.qtype, q.gold_sessions, q.gold_turns, q.expected_substrings, q.answer])
     return h.hexdigest()
 
-
-def case_file(out: Path, case_id: str) -> Path:
-    return out / "cases" / (re.sub(r"[^A-Za-z0-9._@-]", "_", case_id) + ".json")
-
-
-def read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-
-
-def write_json(path: Path, obj: Any) -> None:
-    """Atomic: a crash leaves the old file or the new one, never half a file."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
-
-
-# ---------------------------------------------------------------------------------------------
-# One case (runs in a worker process)
-
-
-@dataclass(frozen=True)
-class Job:
-    case: Case
-    fingerprint: str
-    retrieve: tuple[str, ...]  # methods to rank with
-    answer: tuple[str, ...]  # methods whose top-k notes go to the generator
-    existing: dict[str, Any] | None  # the case file being completed, if any
-
-
-@dataclass(frozen=True)
-class WorkerSettings:
-    dataset: str
-    out: str
-    depth: int
-    protocols: tuple[str, ...]
-    extractor: ExtractorSpec
-    answer: AnswerSpec | None
-    embed_cache: str | None
-    dense: bool
-    workers: int
-
-
-_STATE: dict[str, Any] = {}
-
-
-def init_worker(settings: WorkerSettings) -> None:
-    """Per process: build the extractor, the shared embedder and the generator once."""
-    if settings.workers > 1:
-        # Two onnxruntime threads per process on a 2-core machine would oversubscribe it.
-        os.environ.setdefault("TAGGRAPH_EMBED_THREADS", "1")
-    _STATE.clear()
-    _STATE["settings"] = settings
-    _STATE["extractor"] = settings.extractor.build()
-    if settings.dense:
-        from ..embed import default_embedder
-        from ..store import SQLiteStore
-
-        cache = None
-        if settings.embed_cache:
-            Path(settings.embed_cache).parent.mkdir(parents=True, exist_ok=True)
-            cache = SQLiteStore(settings.embed_cache)
-        _STATE["embedder"] = default_embedder(cache=cache)
-    if settings.answer is not None:
-        from .answer import Generator
-
-        _STATE["generator"] = Generator(settings.answer.url, settings.answer.model)
-
-
-def _turn_keys(case: Case) -> list[str]:
-    """Dataset turn ids as strings; a repeated id gets ``#n`` so every note maps to one key."""
-    seen: dict[str, int] = {}
-    keys = []
-    for i, t in enumerate(case.turns):
-        base = str(t.meta.get("turn_id", i))
-        n = seen.get(base, 0)
-        seen[base] = n + 1
-        keys.append(base if n == 0 else f"{base}#{n}")
-    return keys
-
-
-def _gold(dataset: str, case: Case, q: Question, keys: list[str]) -> dict[str, Any]:
-    """The question's record without results: gold notes (turn keys) and labels."""
-    rec: dict[str, Any] = {"qid": q.qid, "text": q.text, "qtype": q.qtype, "answer": q.answer,
-                           "category": q.meta.get("category"), "gold_sessions": list(q.gold_sessions)}
-    if dataset == "atant":
-        from .datasets.atant import relevant_turns
-
-        rec["expected"] = list(q.expected_substrings)
-        rec["gold_notes"] = [keys[i] for i in sorted(relevant_turns(case, q, strict=True))]
-        rec["relevant_permissive"] = [keys[i] for i in sorted(relevant_turns(case, q, strict=False))]
-    else:
-        present = set(keys)
-        rec["gold_notes"] = [t for t in q.gold_turns if t in present]
-    if dataset == "longmemeval":
-        rec["abstention"] = bool(q.meta.get("abstention"))
-        rec["question_date"] = q.meta.get("question_date", "")
-    return rec
-
-
-def _metrics(dataset: str, rec: dict[str, Any], ranked: list[str], maps: NoteMaps, depth: int,
-             protocols: tuple[str, ...], q: Question) -> dict[str, float]:
-    """Metric values of one ranking (note ids as turn keys here, see ``_run_case``)."""
-    out: dict[str, float] = {}
-    if dataset == "atant":
-        for crit, gold in (("strict", rec["gold_notes"]), ("permissive", rec["relevant_permissive"])):
-            out.update({f"{crit}/{k}": v for k, v in atant_metrics(ranked[:depth], gold, ks=ATANT_KS).items()})
-    elif dataset == "locomo":
-        turn = locomo_turn_level(ranked[:depth], maps.note_to_turn, q.gold_turns)
-        session = locomo_session_level(ranked, maps.note_to_session, q.gold_sessions, depth=depth)
-        out.update({f"turn/{k}": v for k, v in (turn or {}).items()})
-        out.update({f"session/{k}": v for k, v in (session or {}).items()})
-    else:
-        if "A" in protocols:
-            a = longmemeval_protocol_a(ranked, maps.note_to_session, q.gold_sessions, depth=depth)
-            out.update({f"A/{k}": v for k, v in a.items()})
-        if "B" in protocols:
-            b = longmemeval_protocol_b(ranked, maps.note_to_session, q.gold_sessions,
-                                       abstention=rec["abstention"], note_to_turn=maps.note_to_turn,
-                                       gold_turns=q.gold_turns)
-            out.update({f"B/{k}": v for k, v in (b or {}).items()})
-    return out
-
-
-def run_case(job: Job) -> dict[str, Any]:
-    """Build the case's memory, run the job's methods, write and return the case record."""
-    try:
-        return _run_case(job)
-    except Exception as exc:  # noqa: BLE001 -- reported per case; the run goes on
-        return {"case_id": job.case.case_id, "error": f"{type(exc).__name__}: {exc}"}
-
-
-def _run_case(job: Job) -> dict[str, Any]:
-    from ..memory import Memory
-
-    st: WorkerSettings = _STATE["settings"]
-    case = job.case
-    keys = _turn_keys(case)
-    t0 = time.perf_counter()
-    mem = Memory.open(":memory:", extractor=_STATE["extractor"])
-    try:
-        notes: list[Note] = mem.remember_many(case.turns)
-        ingest = time.perf_counter() - t0
-        if "embedder" in _STATE:
-            mem.index.embedder = _STATE["embedder"]
-        note_key = {n.id: k for n, k in zip(notes, keys)}
-        # Metrics see turn keys as "note ids": the maps are keyed the same way.
-        maps = note_maps(zip(keys, case.turns))
-        rec = dict(job.existing) if job.existing else {
-            "format": CASE_FORMAT, "case_id": case.case_id, "fingerprint": job.fingerprint,
-            "extractor": _STATE["extractor"].id, "depth": st.depth, "meta": _case_meta(case),
-            "notes": [{"turn": k, "session": n.session_id, "tags": [f"{c}:{p}" for c, p in n.tags.items()],
-                       "failed": n.extraction_failed} for n, k in zip(notes, keys)],
-            "timing": {"ingest": ingest, "methods": {}},
-            "questions": [_gold(st.dataset, case, q, keys) for q in case.questions],
-            "errors": {},
-        }
-        # Protocol B ranks the whole haystack; every other protocol reads the top `depth`.
-        k_search = max(st.depth, len(notes)) if st.dataset == "longmemeval" and "B" in st.protocols else st.depth
-        for method in job.retrieve:
-            _rank_method(mem, method, case, rec, note_key, maps, k_search, st)
-        if job.answer:
-            _answer(mem, case, rec, job.answer, notes, keys)
-    finally:
-        mem.close()
-    write_json(case_file(Path(st.out), case.case_id), rec)
-    return rec
-
-
-def _case_meta(case: Case) -> dict[str, Any]:
-    keep = ("category", "story_id", "story_name", "source_case", "distractors", "distractors_requested",
-            "sessions", "duplicated_sessions")
-    meta = {k: case.meta[k] for k in keep if k in case.meta}
-    if isinstance(meta.get("sessions"), tuple):
-        meta["sessions"] = len(meta["sessions"])
-    return meta
-
-
-def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_key: dict[str, str],
-                 maps: NoteMaps, k: int, st: WorkerSettings) -> None:
-    timing = {"first_query": 0.0, "queries": 0.0, "n": 0}
-    try:
-        for i, (q, qrec) in enumerate(zip(case.questions, rec["questions"])):
-            t = time.perf_counter()
-            hits = mem.query(q.text, k=k, method=method)
-            timing["first_query" if i == 0 else "queries"] += time.perf_counter() - t
-            timing["n"] += 1
-            ranked = [note_key[h.note_id] for h in hits]
-            positions = {key: r for r, key in enumerate(ranked, 1)}
-            qrec.setdefault("results", {})[method] = {
-                "ranked": ranked[:st.depth],
-                "gold_ranks": {g: positions.get(g) for g in qrec["gold_notes"]},
-                "metrics": _metrics(st.dataset, qrec, ranked, maps, st.depth, st.protocols, q),
-            }
-        rec["errors"].pop(method, None)
-    except Exception as exc:  # noqa: BLE001 -- one broken method must not sink the others
-        rec["errors"][method] = f"{type(exc).__name__}: {exc}"
-        for qrec in rec["questions"]:
-            qrec.get("results", {}).pop(method, None)
-    rec["timing"]["methods"][method] = timing
-
-
-def _answer(mem: Any, case: Case, rec: dict[str, Any], methods: tuple[str, ...], notes: list[Note],
-            keys: list[str]) -> None:
-    from .answer import ContextNote, score_answer
-
-    spec: AnswerSpec = _STATE["settings"].answer
-    gen = _STATE["generator"]
-    by_key = dict(zip(keys, notes))
-    tasks = []
-    for q, qrec in zip(case.questions, rec["questions"]):
-        for m in methods:
-            res = qrec.get("results", {}).get(m)
-            if res is not None:
-                ctx = [ContextNote(by_key[k].markdown, by_key[k].timestamp.date().isoformat()
-                                   if by_key[k].timestamp else "") for k in res["ranked"][:spec.k]]
-                tasks.append((q, qrec, m, ctx))
-
-    def one(task: tuple[Question, dict[str, Any], str, list[Any]]) -> None:
-        q, qrec, m, ctx = task
-        t = time.perf_counter()
-        try:
-            pred = gen.answer(q.text, ctx, qrec.get("question_date", ""))
-        except Exception as exc:  # noqa: BLE001 -- recorded; the question is retried next run
-            qrec["results"][m]["answer"] = {"error": f"{type(exc).__name__}: {exc}"}
-            return
-        scores = score_answer(pred, q.answer, q.expected_substrings)
-        qrec["results"][m]["answer"] = {"model": spec.model, "prediction": pred, **scores,
-                                        "seconds": time.perf_counter() - t}
-
-    with ThreadPoolExecutor(max(1, spec.concurrency)) as pool:
-        list(pool.map(one, tasks))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -616,7 +315,7 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     finally:
         bar.close()
         stats.seconds = time.perf_counter() - start
-        doc["runs"].append({"finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        doc["runs"].append({"finished": datetime.now(UTC).isoformat(timespec="seconds"),
                             "seconds": round(stats.seconds, 2), "cases": stats.cases,
                             "computed": stats.computed, "reused": stats.reused, "failed": len(stats.failed),
                             "workers": config.workers, "methods": list(config.methods)})
