@@ -49,6 +49,9 @@ def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], No
     p.add_argument("--llm-gguf", help="local GGUF file for extraction (taggraph[llm-local]; each worker "
                                       "loads it, so consider --workers 1)")
     p.add_argument("--llm-concurrency", type=int, default=8, help="extraction requests in flight per worker")
+    p.add_argument("--ontology-mode", choices=["full", "bounded"], default="full",
+                   help="existing tags in the extraction prompt: all of them (the paper) or the most related")
+    p.add_argument("--ontology-max", type=int, default=200, help="tag cap of --ontology-mode bounded")
     p.add_argument("--split", default="core", help="ATANT: core, r2, r3, r4, r5, stress or all")
     p.add_argument("--protocol", default="AB", help="LongMemEval: A (paper), B (official) or AB (both)")
     p.add_argument("--distractors", nargs="?", const=SWEEP, default=None,
@@ -102,6 +105,8 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
     kind = "llm" if args.llm_gguf else args.extractor
     extractor = ExtractorSpec(kind=kind, url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
                               concurrency=args.llm_concurrency,
+                              ontology_mode="bounded" if args.ontology_mode == "bounded" else "all",
+                              max_ontology_tags=args.ontology_max,
                               cache_path=str(cache_dir / "extraction.db") if kind == "llm" else None)
     answer = None
     if args.answer:

@@ -77,7 +77,9 @@ class RunConfig:
         return {"dataset": self.dataset, "data_sha256": data_sha, "extractor": extractor_id,
                 "depth": self.depth, "split": self.split if self.dataset == "atant" else None,
                 "distractors": list(self.distractors) if self.distractors else None,
-                "seed": self.seed if self.distractors else None}
+                "seed": self.seed if self.distractors else None,
+                "ontology": (f"{self.extractor.ontology_mode}:{self.extractor.max_ontology_tags}"
+                             if self.extractor.kind == "llm" else None)}
 
 
 def default_cache_dir() -> Path:

@@ -54,6 +54,8 @@ class ExtractorSpec:
     gguf: str | None = None
     concurrency: int = 8
     cache_path: str | None = None  # extraction cache of the llm extractor
+    ontology_mode: str = "all"  # the tags shown to the LLM: "all" (the paper) or "bounded"
+    max_ontology_tags: int = 200
 
     def build(self) -> Any:
         if self.kind == "offline":
@@ -87,17 +89,12 @@ class ExtractorSpec:
 
 
 def _llm_extractor(spec: ExtractorSpec) -> Any:
-    from ..extract.cache import ExtractionCache
-    from ..extract.llm import LLMExtractor, OpenAIChatClient
+    from ..extract.factory import make_llm_extractor
 
-    cache = ExtractionCache.open(spec.cache_path) if spec.cache_path else None
-    if spec.gguf:
-        from ..extract.local import LocalLLMExtractor
-
-        return LocalLLMExtractor(spec.gguf, cache, concurrency=spec.concurrency)
-    if not spec.url or not spec.model:
-        raise BenchError("--extractor llm needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)")
-    return LLMExtractor(OpenAIChatClient(spec.url, spec.model), cache, concurrency=spec.concurrency)
+    # The server is checked once by the runner before any worker starts, not once per process.
+    return make_llm_extractor(url=spec.url, model=spec.model, gguf=spec.gguf, cache_path=spec.cache_path,
+                              concurrency=spec.concurrency, ontology_mode=spec.ontology_mode,
+                              max_ontology_tags=spec.max_ontology_tags, check=False)
 
 
 @dataclass(frozen=True)
