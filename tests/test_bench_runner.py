@@ -396,3 +396,40 @@ def test_llm_extractor_runs_through_an_openai_compatible_server(atant_dir: Path,
     assert cfg["extractor"]["id"] == "llm:tiny" and cfg["extractor"]["model"] == "tiny"
     assert cfg["extractor"]["prompt_version"] and cfg["identity"]["extractor"] == "llm:tiny"
     assert records[0]["notes"][0]["tags"] == ["who:user", "what:company/google"]
+
+
+class Exploding:
+    """A retriever that builds but fails on every search."""
+
+    def __init__(self, index: object, **params: object) -> None:
+        pass
+
+    def add(self, note: object) -> None:
+        pass
+
+    def remove(self, note_id: str) -> None:
+        pass
+
+    def search(self, query: str, k: int) -> list:
+        raise RuntimeError("boom")
+
+
+def test_unavailable_and_failing_methods(atant_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from taggraph.retrieve import base
+
+    monkeypatch.setitem(base.REGISTRY, "missing", ("taggraph.retrieve.not_written_yet:Nope", {}, ""))
+    monkeypatch.setitem(base.REGISTRY, "exploding", (f"{__name__}:Exploding", {}, ""))
+    ok, skipped = select_methods("bm25,missing,exploding")
+    assert ok == ["bm25", "exploding"] and "ModuleNotFoundError" in skipped["missing"]
+    out = tmp_path / "run"
+    stats = run(_config("atant", atant_dir, out, tuple(ok)))
+    assert stats.computed == 2 and not stats.failed
+    _, records = load_run(out)
+    assert all(r["errors"] == {"exploding": "RuntimeError: boom"} for r in records)
+    assert all(set(q["results"]) == {"bm25"} for r in records for q in r["questions"])
+    from taggraph.bench.report import write_report
+
+    assert "exploding failed on 2 cases" in write_report(out, plots=False).read_text()
+    with pytest.raises(BenchError, match="no cases"):
+        run(_config("atant", atant_dir, tmp_path / "empty", split="r2"))
+    assert not (tmp_path / "empty").exists()

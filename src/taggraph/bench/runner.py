@@ -266,6 +266,14 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     """Run (or resume) a benchmark; returns counts. Case files and config.json are in ``config.out``."""
     start = time.perf_counter()
     log = log or (lambda msg: print(msg, file=sys.stderr))
+    cases: Iterable[Case] = iter_cases(config)
+    total: int | None = None
+    if config.dataset != "longmemeval":  # LongMemEval is streamed: counting would parse it twice
+        cases = list(cases)
+        total = len(cases)
+        if not cases:
+            raise BenchError(f"no cases in {config.data}" + (f" (split {config.split})" if config.dataset == "atant"
+                                                               else ""))
     extractor = config.extractor.build()
     if hasattr(extractor, "check"):
         extractor.check()  # an unreachable LLM fails here with one message, not once per case
@@ -275,12 +283,7 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     stats = RunStats()
     settings = WorkerSettings(config.dataset, str(out), config.depth, config.protocols, config.extractor,
                               config.answer, config.embed_cache, "openclaw" in config.methods, config.workers)
-
-    cases: Iterable[Case] = iter_cases(config)
-    total: int | None = None
-    if config.dataset != "longmemeval":  # LongMemEval is streamed: counting would parse it twice
-        cases = list(cases)
-        total = len(cases)
+    if isinstance(cases, list):
         _write_dataset_summary(config, cases)
         if config.workers > 1:
             # Largest cases first: a few big LoCoMo conversations otherwise end up on one worker.
