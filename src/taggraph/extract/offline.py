@@ -250,22 +250,32 @@ class OfflineExtractor:
 # --- entity context -----------------------------------------------------------------------------
 
 
+GREETINGS = frozenset({"hey", "hi", "hello", "dear", "thanks", "bye", "yes", "yeah", "yep", "wow", "ok", "okay"})
+
+
 def _vocative_spans(toks: list[Tok], spans: list[ent.Span]) -> set[int]:
-    """Names used to address the assistant ("Hey Nura, ...", "Thanks, Nura.") are no facts."""
+    """Names used to address someone ("Hey Nura, ...", "Wow, Caroline!", "Thanks, Mel.") are no facts."""
     out: set[int] = set()
     for s in spans:
-        if len(s.toks) != 1 or s.title:
+        low = s.lows[0] if s.lows else ""
+        if len(s.toks) != 1 or s.title or (lex.place_kind(low) and not lex.is_first_name(low)):
             continue
-        prev = toks[s.start0 - 1] if s.start0 > 0 else None
-        nxt = toks[s.end] if s.end < len(toks) else None
-        greet = prev is not None and prev.low in {"hey", "hi", "hello", "dear", "thanks", "bye"}
-        opening = prev is None or prev.sent != s.toks[0].sent or greet
-        if opening and nxt is not None and nxt.kind == "p" and nxt.text in {",", "!"}:
-            out.add(s.start)
-        elif prev is not None and prev.text == "," and (nxt is None or nxt.text in {".", "!", "?"}):
-            sent_words = {t.low for t in toks if t.sent == s.toks[0].sent}
-            if sent_words & {"thanks", "thank", "hey", "hi", "bye", "night", "morning"}:
-                out.add(s.start)
+        sent = s.toks[0].sent
+        prev = toks[s.start0 - 1] if s.start0 > 0 and toks[s.start0 - 1].sent == sent else None
+        nxt = toks[s.end] if s.end < len(toks) and toks[s.end].sent == sent else None
+        after = toks[s.end + 1] if s.end + 1 < len(toks) else None
+        if not (prev is None or prev.text == "," or prev.low in GREETINGS):
+            continue
+        if not (nxt is None or nxt.text in {",", "!", "?", "."}):
+            continue
+        if nxt is not None and nxt.text == "," and after is not None and after.low in ent.DETERMINERS:
+            continue  # "Kevin, my roommate, ...": an apposition
+        if prev is not None and prev.text == ",":
+            before = toks[s.start0 - 2] if s.start0 >= 2 else None
+            if (before is not None and before.kind == "w" and before.cap and before.low not in GREETINGS
+                    and before.low not in lex.INTERJECTIONS and before.low not in STOPWORDS):
+                continue  # "Raj, Emma and me": a list of names
+        out.add(s.start)
     return out
 
 

@@ -34,7 +34,7 @@ PERSON_NOUNS = frozenset(
     "co-worker girl boy man woman guy lady kid child baby member classmate roommate landlord landlady "
     "mentor mentee tutor guide sensei midwife accountant assistant consultant attendant agent "
     "surgeon physician dentist pediatrician ob-gyn dj vp ceo cto cfo pm client patient student "
-    "organizer family".split()
+    "organizer".split()
 )
 NON_PERSON_ER = frozenset(
     "center centre computer monitor poster trailer container heater timer charger planner sticker cooker "
@@ -233,7 +233,7 @@ def classify(span: Span, toks: list[Tok], text_lows: set[str]) -> Entity:
         if kin or lex.TITLES.get(span.title):
             e.roles.append(role if kin else lex.TITLES[span.title])
         return e
-    if len(lows) == 1 and lex.is_demonym(head) and head in lex._languages():
+    if len(lows) == 1 and head in lex._languages() and lex.is_demonym(head):
         return Entity(span, "thing", "language", "what", strong=True)
     if any(t.text == "&" for t in span.toks):
         return Entity(span, "org", "organization", "who", strong=True)

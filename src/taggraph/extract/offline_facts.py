@@ -55,9 +55,9 @@ LIGHT_VERBS = frozenset(
     "be have do get make take go come give put keep let seem try use say tell ask know think want need "
     "look feel start begin finish see find work help call".split()
 )
-REASON_TRIGGERS = (("because", "of"), ("because",), ("due", "to"), ("so", "that"), ("in", "order", "to"),
-                   ("since",))
-GOAL_TRIGGERS = (("goal", "is", "to"), ("goal", "is"), ("aiming", "to"), ("aiming", "for"), ("aim", "to"),
+# "since" is left out: in conversation it is mostly temporal ("since we last talked").
+REASON_TRIGGERS = (("because", "of"), ("because",), ("due", "to"), ("so", "that"), ("in", "order", "to"))
+GOAL_TRIGGERS = (("goal", "is", "to"), ("goal", "is"), ("goal", "was", "to"), ("aiming", "to"), ("aiming", "for"), ("aim", "to"),
                  ("hoping", "to"), ("hope", "to"), ("want", "to"), ("wants", "to"), ("trying", "to"),
                  ("dreaming", "of"), ("decided", "to"), ("so", "i", "can"), ("so", "we", "can"))
 CLAUSE_END = frozenset({".", "!", "?", ";", ",", "-", ":", '"', "(", ")"})
@@ -290,11 +290,23 @@ def amount_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
 # --- feelings and reasons -----------------------------------------------------------------------
 
 
+def _comparative(low: str) -> bool:
+    if low.endswith("er"):
+        bases = (low[:-2], low[:-1], low[:-3] + "y")
+    elif low.endswith("est"):
+        bases = (low[:-3], low[:-2], low[:-4] + "y")
+    else:
+        return False
+    return any(len(b) > 2 and "ADJ" in lex.pos_of(b) for b in bases)
+
+
 def _is_feeling(low: str) -> bool:
     if low in lex.FEELING_HINT:
         return True
     if low in NOT_FEELINGS or low in STOPWORDS:
         return False
+    if _comparative(low):
+        return False  # "when I was younger" describes, it is no feeling
     return "ADJ" in lex.pos_of(low) and lex.only_adjective(low) and 0 < lex.zipf(low) < 5.2
 
 
@@ -350,6 +362,16 @@ for _trig in GOAL_TRIGGERS:
     _TRIGGERS.setdefault(_trig[0], []).append((_trig, "goal"))
 
 
+def _first_person_before(toks: list[Tok], i: int) -> bool:
+    for k in range(i - 1, max(-1, i - 4), -1):
+        t = toks[k]
+        if t.sent != toks[i].sent:
+            return False
+        if t.low in {"i", "we", "my", "our"}:
+            return True
+    return False
+
+
 def reason_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
     out: list[Cand] = []
     lows = [t.low for t in toks]
@@ -358,8 +380,8 @@ def reason_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
         for trig, prefix in _TRIGGERS.get(lows[i], ()):
             if tuple(lows[i: i + len(trig)]) != trig:
                 continue
-            if trig == ("since",) and (i + 1 >= n or lows[i + 1] not in {"i", "we", "it", "my", "our", "the", "she", "he", "they"}):
-                continue
+            if prefix == "goal" and trig[0] not in {"so", "goal"} and not _first_person_before(toks, i):
+                continue  # "Want to see a pic?" asks; "I want to run a marathon" states a goal
             clause = _clause(toks, i + len(trig))
             if prefix == "goal":
                 # "lose 20 pounds" -> lose_20_pound: the first real verb, then its key words.

@@ -51,7 +51,7 @@ KIN_TITLES = frozenset({"uncle", "aunt", "auntie", "cousin", "grandma", "grandpa
 
 # Animals kept as pets: "my dog Max" makes Max a pet, not a person.
 PETS = frozenset(
-    "dog puppy pup cat kitten kitty bird parrot budgie hamster rabbit bunny guinea_pig horse pony "
+    "dog puppy pup cat kitten kitty bird parrot budgie hamster rabbit bunny pig horse pony "
     "fish goldfish turtle tortoise lizard gecko snake ferret chinchilla rat mouse".split()
 )
 
@@ -147,6 +147,16 @@ VERB_CONTEXT = SUBJECT_PRONOUNS | frozenset(
     "gonna wanna please let lets don didn".split()
 )
 OBJECT_PRONOUNS = frozenset({"me", "him", "us", "them", "you", "her", "it", "myself", "yourself"})
+PARTICLES = frozenset({"up", "out", "off", "down", "away"})
+INTERJECTIONS = frozenset(
+    "wow yay congrats congratulations huh yup yep nope nah plus haha hahaha lol omg ugh hmm btw fyi cheers "
+    "kinda gonna wanna sorta gotta ya doin tho awww aww oops whoa yeah okay ok hey hi hello bye thanks "
+    "thank please sure".split()
+)
+PREPOSITIONS = frozenset(
+    "towards toward upon onto within without across along among around behind beside besides beyond despite "
+    "except inside near outside past per since throughout till via unlike versus amid like".split()
+)
 NP_OPENERS = frozenset(
     "a an the my our his her their your its this these those some any each every no another "
     "several many few".split()
@@ -173,6 +183,7 @@ WEEKDAYS: dict[str, str] = {}
 for _name, _abbr in zip(calendar.day_name, calendar.day_abbr):
     WEEKDAYS[_name.lower()] = _name.lower()
     WEEKDAYS[_name.lower() + "s"] = _name.lower()
+WEEKDAYS.update({"tues": "tuesday", "thurs": "thursday", "weds": "wednesday"})
 MONTHS: dict[str, str] = {}
 for _name, _abbr in zip(calendar.month_name[1:], calendar.month_abbr[1:]):
     MONTHS[_name.lower()] = _name.lower()
@@ -223,7 +234,13 @@ def verb_lemma(word: str) -> str:
     return p["VERB"][0] if "VERB" in p else word
 
 
+_IRREGULAR_PLURALS = frozenset("children people men women feet teeth mice geese data criteria".split())
+
+
 def noun_lemma(word: str) -> str:
+    """Singular of a plural noun; any other word unchanged ("bit" is not "bite")."""
+    if not (word.endswith("s") or word in _IRREGULAR_PLURALS):
+        return word
     p = pos_of(word)
     return p["NOUN"][0] if "NOUN" in p else word
 
@@ -237,7 +254,7 @@ def _languages() -> frozenset[str]:
 def is_demonym(word: str) -> bool:
     """Language and nationality words ("Spanish", "Brazilian") modify nouns rather than name things."""
     if word in _languages():
-        return True
+        return not is_first_name(word) and zipf(word) >= 3.0
     return (word.endswith(("ian", "an", "ese", "ish")) and len(word) > 4 and not pos_of(word)
             and not is_first_name(word) and place_kind(word) is None and zipf(word) > 2.5)
 

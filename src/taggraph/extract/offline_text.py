@@ -22,6 +22,7 @@ _TOKEN = re.compile(
     r"|(?P<p>[^\w\s])",
     re.I,
 )
+_NEGATED_BASE = {"ca": "can", "wo": "will", "sha": "shall"}
 _SHOUT = re.compile(r"\b[A-Z]{2,}\b")
 _CLITICS = ("'s", "'m", "'re", "'ve", "'d", "'ll", "n't")
 ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "jr", "sr", "prof", "vs", "etc", "mt", "ft", "no", "approx"})
@@ -64,6 +65,8 @@ def tokenize_rich(text: str) -> list[Tok]:
                     if low.endswith(c) and len(low) > len(c):
                         clitic = c
                         surface = surface[: -len(c)]
+                        if c == "n't":  # can't -> can, won't -> will
+                            surface = _NEGATED_BASE.get(surface.lower(), surface)
                         break
             low = surface.lower()
             append(Tok(surface, low, kind, len(toks), sent, first, clitic == "'s",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..text import STOPWORDS
 from . import offline_lexicon as lex
 from .offline_facts import Cand
+from .offline_entities import person_like
 from .offline_text import Tok
 
 # Coarse tags: N noun, A adjective or participle modifier, G -ing verb, V verb, X anything else.
@@ -22,17 +23,17 @@ LIGHT_ACTIVITIES = frozenset(
 )
 
 
-NOT_TOPIC = frozenset("every each another several many few such own else ever per via still super".split()) | frozenset(
-    lex.NUMBER_WORDS)
+NOT_TOPIC = (frozenset("every each another several many few such own else ever per via still super".split())
+             | frozenset(lex.NUMBER_WORDS) | lex.INTERJECTIONS | lex.PREPOSITIONS)
 # Evaluative adjectives that also have a noun reading; as a head or modifier they name no topic.
 COMMON_ADJECTIVES = frozenset(
     "right left old great good free perfect fine whole real sure new big little full best better last next "
     "first ready open close clean fancy nice happy sweet amazing awesome cool hard easy special huge total small "
     "main top own favorite favourite current regular entire actual proper certain major tough long short "
-    "high low late early bad worse worst young due".split()
+    "high low late early bad worse worst young due fun key safe other others lovely kind glad".split()
 )
 ACTIVITY_OPENERS = frozenset(
-    "am are was were been be start started starting begin began love loved enjoy enjoyed keep kept finish "
+    "start started starting begin began love loved enjoy enjoyed keep kept finish "
     "finished go went going try tried quit stop stopped like liked hate practice practiced of about day "
     "days".split()
 )
@@ -64,11 +65,37 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     verbal = "VERB" in pos or not pos
     if t.cap and lex.is_demonym(low):
         return "A"
+    if low == "course" and prev is not None and prev.low == "of":
+        return "X"  # "of course"
     # An inflected verb form ("ran", "gave") or a verb before an object pronoun ("give me").
     if "VERB" in pos and "NOUN" not in pos and lex.verb_lemma(low) != low and not low.endswith(("ing", "ed")):
         return "V"
-    if "VERB" in pos and nxt is not None and nxt.low in lex.OBJECT_PRONOUNS - {"her", "it", "you"}:
+    if "VERB" in pos and nxt is not None and nxt.low in lex.OBJECT_PRONOUNS - {"her", "it"}:
         return "G" if low.endswith("ing") else "V"
+    # "stand up", "check out", "bet it", "guess what": a verb before a particle or pronoun.
+    if "VERB" in pos and nxt is not None and (nxt.low in lex.PARTICLES and low not in lex.PARTICLES
+                                              or (t.first and nxt.low in {"it", "what", "this", "that"})):
+        return "G" if low.endswith("ing") else "V"
+    # "sounds awesome", "looks like": a verb before an adjective, an intensifier or "like".
+    if ("VERB" in pos and nxt is not None and nxt.kind == "w" and prev_tag in {"N", "X"} and low.endswith("s")
+            and (nxt.low in lex.INTENSIFIER_ADVERBS or nxt.low in COMMON_ADJECTIVES or nxt.low == "like"
+                 or lex.only_adjective(nxt.low) and "ADJ" in lex.pos_of(nxt.low))):
+        return "V"
+    # "take a look", "let's join them": a clause-initial verb before its object.
+    if ("VERB" in pos and nxt is not None and (nxt.low in lex.NP_OPENERS or nxt.low in lex.OBJECT_PRONOUNS)
+            and (prev is None or prev.kind == "p" or prev.low in {"let", "lets", "please", "and", "or"})
+            and prev_tag == "X"):
+        return "G" if low.endswith("ing") else "V"
+    # "an organization that offers housing", "help people find what they need".
+    if "VERB" in pos and prev is not None and low.endswith("s") and prev.low in {"that", "which", "who"}:
+        return "V"
+    if "VERB" in pos and nxt is not None and nxt.low in {"what", "how", "where", "why", "whether", "if"}:
+        return "V"
+    # "my mom keeps calling": a third-person verb between its subject and its complement.
+    if ("VERB" in pos and low.endswith("s") and prev_tag == "N" and prev is not None and not prev.low.endswith("s")
+            and nxt is not None and (nxt.low.endswith("ing") or nxt.low in lex.NP_OPENERS
+                                     or nxt.low in lex.OBJECT_PRONOUNS or nxt.low == "to")):
+        return "V"
     # Subject-verb agreement: "plants grow", "promises confuse".
     if ("VERB" in pos and prev_tag == "N" and prev is not None and prev.low.endswith("s")
             and not prev.low.endswith("ss") and not low.endswith("s") and "NOUN" in pos
@@ -92,22 +119,29 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
         return "N"
     if lex.only_adjective(low):
         return "A"
-    # Listed only as a verb: a noun after a determiner or modifier ("my commute", "rooftop bar").
-    np_context = prev is not None and (prev.low in lex.NP_OPENERS or prev_tag in {"A", "N"} or prev.kind == "n")
+    # Listed only as a verb: a noun after a determiner or modifier ("my commute", "rooftop bar",
+    # "a silent retreat"), but not after a bare adjective ("something special happen").
+    before_prev = toks[t.i - 2] if t.i > 1 else None
+    np_context = prev is not None and (
+        prev.low in lex.NP_OPENERS or prev_tag == "N" or prev.kind == "n"
+        or (prev_tag == "A" and before_prev is not None and (before_prev.low in lex.NP_OPENERS or before_prev.kind == "n")))
     participle = low.endswith(("ed", "ing"))
     if np_context and not (low.endswith("ed") and prev_tag == "N"):
         # "the guided meditation": a participle before a noun modifies it; otherwise it is the noun.
         return "A" if participle and nxt is not None and _nominal_next(nxt) else "N"
     if low.endswith("ing"):
         return "G"
-    if low.endswith("ed") and nxt is not None and _nominal_next(nxt):
-        return "A"  # participle modifier: "raised beds", "guided meditation"
+    if low.endswith("ed") and nxt is not None and _nominal_next(nxt) and (prev is None or prev.kind != "w"
+                                                                         or prev.low in lex.NP_OPENERS):
+        return "A"  # participle modifier: "raised beds", "the guided meditation"
     return "V"
 
 
 def _weak_head(low: str) -> bool:
-    """Generic nouns and common adjectives with a noun reading ("right", "old") name no topic."""
-    return low in lex.GENERIC_NOUNS or low in COMMON_ADJECTIVES
+    """Generic nouns, common adjectives with a noun reading ("right", "old") and light-verb gerunds
+    ("taking", "making") name no topic."""
+    return (low in lex.GENERIC_NOUNS or low in COMMON_ADJECTIVES or low in NOT_TOPIC
+            or (low.endswith("ing") and lex.verb_lemma(low) in LIGHT_ACTIVITIES))
 
 
 def _nominal_next(t: Tok) -> bool:
@@ -124,9 +158,19 @@ def _activity_context(toks: list[Tok], tags: list[str], i: int) -> bool:
     if j < 0:
         return toks[i].first
     before = toks[j]
-    if before.clitic in {"'m", "'re", "'ve"} and before.low in {"i", "we"}:
-        return True
-    return before.low in ACTIVITY_OPENERS or (before.low in {"i", "we"})
+    if before.low in {"i", "we"}:
+        return True  # "I'm moving", "we're building" (the clitic rides on the pronoun)
+    if before.low in lex.AUXILIARIES:
+        # "it was amazing" describes; "I have been volunteering", "my parents are flying in" act.
+        k = j - 1
+        while k >= 0 and (tags[k] == "R" or toks[k].low in {"have", "has", "had"}):
+            k -= 1
+        if k < 0:
+            return False
+        subject = toks[k]
+        return (subject.low in {"i", "we", "they", "he", "she"} or subject.cap and subject.kind == "w"
+                or subject.low in lex.KIN or person_like(subject.low))
+    return before.low in ACTIVITY_OPENERS
 
 
 def _info(low: str) -> float:
@@ -139,7 +183,9 @@ def topic_cands(toks: list[Tok], used: set[int], base_prio: float = 2.0) -> list
     chunks: list[list[int]] = []
     cur: list[int] = []
     for t, tag in zip(toks, tags):
-        if tag in {"N", "A", "G"} and (not cur or toks[cur[-1]].sent == t.sent):
+        # "kinds celebrating love": an -ing word after a noun opens a verb phrase, not a compound.
+        if tag in {"N", "A", "G"} and (not cur or (toks[cur[-1]].sent == t.sent
+                                                   and not (tag == "G" and tags[cur[-1]] == "N"))):
             cur.append(t.i)
             continue
         if cur:
