@@ -10,6 +10,7 @@ the questions without a gold note.
     python benchmarks/extraction_quality.py --data ../shared/data/atant/core \\
         --jsonl /work/runs/atant-llm-extractions.jsonl        # precomputed tags per (story_id, batch)
     python benchmarks/extraction_quality.py --data ... --extractor mypkg.module:MyExtractor
+    python benchmarks/extraction_quality.py --data ... --extractor copy   # every content word
 
 The extractor sees the ontology of the story so far (every prefix of every tag of earlier batches).
 """
@@ -28,12 +29,19 @@ from pathlib import Path
 from taggraph.bench.datasets.atant import SPLITS, load, relevant_turns
 from taggraph.bench.datasets.base import Case
 from taggraph.tags import CATEGORIES, FiveW
-from taggraph.text import STOPWORDS, tokenize
+from taggraph.text import STOPWORDS, content_tokens, tokenize
 
 # (case, turn index, ontology so far) -> tags of that turn
 TagSource = Callable[[Case, int, list[str]], FiveW]
 
 EXTRACTORS = {"offline": "taggraph.extract.offline:OfflineExtractor"}
+
+
+def copy_source(case: Case, i: int, ontology: list[str]) -> FiveW:
+    """Reference point, not an extractor: every content word of the user text as topic/<word>,
+    verbatim (no per-category cap, no singular form), i.e. "copying every content word"."""
+    words = dict.fromkeys(content_tokens(case.turns[i].user))
+    return FiveW(what=tuple(f"topic/{w}" for w in words))
 
 
 def extractor_source(spec: str) -> TagSource:
@@ -50,6 +58,7 @@ def extractor_source(spec: str) -> TagSource:
 def jsonl_source(path: Path) -> TagSource:
     """Tags read from lines {story_id, batch, tags: {category: [paths]}, failed}."""
     table: dict[tuple[str, str], FiveW] = {}
+    failed: set[tuple[str, str]] = set()
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
@@ -61,10 +70,17 @@ def jsonl_source(path: Path) -> TagSource:
             except (json.JSONDecodeError, KeyError, TypeError) as exc:
                 raise SystemExit(f"{path}:{n}: bad line ({exc})") from None
             table[key] = FiveW.from_raw({c: tags.get(c, []) for c in CATEGORIES})
+            if row.get("failed"):
+                failed.add(key)
 
     def source(case: Case, i: int, ontology: list[str]) -> FiveW:
-        return table.get((case.case_id, str(case.turns[i].meta["turn_id"])), FiveW())
+        key = (case.case_id, str(case.turns[i].meta["turn_id"]))
+        source.looked_up += 1
+        source.missing += key not in table
+        source.failed += key in failed
+        return table.get(key, FiveW())
 
+    source.looked_up = source.missing = source.failed = 0  # type: ignore[attr-defined]
     return source
 
 
@@ -131,13 +147,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--data", required=True, type=Path, help="folder of ATANT story YAML files")
     ap.add_argument("--split", default="core", choices=sorted(SPLITS))
     src = ap.add_mutually_exclusive_group()
-    src.add_argument("--extractor", default="offline", help="'offline' or module:Class of an Extractor")
+    src.add_argument("--extractor", default="offline",
+                     help="'offline', 'copy' (every content word, a reference point) or module:Class of an Extractor")
     src.add_argument("--jsonl", type=Path, help="precomputed tags per (story_id, batch)")
     ap.add_argument("--misses", action="store_true", help="list questions not helped (stderr)")
     ap.add_argument("--json", action="store_true", help="print the numbers as JSON")
     args = ap.parse_args(argv)
     cases = load(args.data, args.split)
-    source = jsonl_source(args.jsonl) if args.jsonl else extractor_source(args.extractor)
+    if args.jsonl:
+        source = jsonl_source(args.jsonl)
+    elif args.extractor == "copy":
+        source = copy_source
+    else:
+        source = extractor_source(args.extractor)
     r = evaluate(cases, source, verbose=args.misses)
     if args.json:
         print(json.dumps(r, indent=2))
@@ -147,6 +169,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"tags per note {r['tags_per_note']:.2f}  distinct tags per story {r['distinct_tags_per_story']:.1f}")
     print(f"helpful-tag share {r['helped']}/{r['questions']} = {r['helpful_share']:.1%}  "
           f"(questions without a gold note: {r['questions_without_gold_note']})")
+    if args.jsonl:
+        print(f"notes without a row in the file: {source.missing}  rows marked failed: {source.failed}")
 
 
 if __name__ == "__main__":

@@ -154,7 +154,7 @@ class OfflineExtractor:
         text_lows = {t.low for t in toks if t.kind == "w"}
         entities: list[ent.Entity] = []
         for span in spans:
-            if span.start in vocative:
+            if span.start in vocative or _verb_not_name(span, toks):
                 continue
             e = ent.classify(span, toks, text_lows)
             self._known_kind(e)
@@ -251,6 +251,14 @@ class OfflineExtractor:
 
 
 GREETINGS = frozenset({"hey", "hi", "hello", "dear", "thanks", "bye", "yes", "yeah", "yep", "wow", "ok", "okay"})
+
+
+def _verb_not_name(span: ent.Span, toks: list[Tok]) -> bool:
+    """"Hope you like it", "Will you come?": a sentence-initial word that is also a name."""
+    if len(span.toks) != 1 or not span.toks[0].first or not lex.is_known_word(span.lows[0]):
+        return False
+    nxt = toks[span.end] if span.end < len(toks) else None
+    return nxt is not None and nxt.low in {"you", "i", "we", "they", "he", "she", "it", "that", "so", "this"}
 
 
 def _vocative_spans(toks: list[Tok], spans: list[ent.Span]) -> set[int]:

@@ -199,7 +199,8 @@ def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
                 run[0] = run[0]
             continue
         break
-    while run and (run[0].low in STOPWORDS or run[0].low in CONNECTORS or (run[0].kind != "w" and len(run) == 1)):
+    while run and (run[0].low in STOPWORDS or run[0].low in CONNECTORS or run[0].low in lex.INTERJECTIONS
+                   or (run[0].kind != "w" and len(run) == 1)):
         run = run[1:]
     while run and (run[-1].low in CONNECTORS or run[-1].kind == "p"):
         run = run[:-1]
@@ -218,6 +219,8 @@ def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
         return None  # "Mom", "Dad": a family role, handled by the kinship rule
     if len(run) == 1 and run[0].first and run[0].low in lex.PLACE_NOUNS:
         return None
+    if len(run) == 1 and run[0].first and run[0].low.endswith(("ed", "ing", "ly")) and not lex.is_first_name(run[0].low):
+        return None  # "Much-needed break", "Checked out the library": grammar, not a name
     return Span(run, title, start0)
 
 
