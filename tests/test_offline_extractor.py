@@ -197,19 +197,28 @@ def test_any_text_gives_valid_normalised_tags(user: str, assistant: str) -> None
     assert "\n" not in result.tags.summary
 
 
+def _reset_lexicon() -> None:
+    for fn in (lex._derived, lex._names, lex._languages, lex.is_first_name, lex.is_last_name, lex.place_kind):
+        fn.cache_clear()
+
+
 def test_lexicon_cache_is_written_and_a_damaged_one_rebuilt(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TAGGRAPH_CACHE_DIR", str(tmp_path))
-    for fn in (lex._derived, lex._names, lex._languages):
-        fn.cache_clear()
+    _reset_lexicon()
     try:
         assert lex.is_first_name("emily") and lex.place_kind("chicago")[0] == "city"
         (cache_file,) = tmp_path.glob("offline-lexicon-*.json")
         assert "chicago" in json.loads(cache_file.read_text())["places"]
         cache_file.write_text("{not json")
-        for fn in (lex._derived, lex._names, lex._languages):
-            fn.cache_clear()
+        _reset_lexicon()
         assert lex.place_kind("japan") == ("country", 10**9)
         assert json.loads(cache_file.read_text())["places"]["japan"][0] == "country"
     finally:
-        for fn in (lex._derived, lex._names, lex._languages):
-            fn.cache_clear()
+        _reset_lexicon()
+
+
+def test_accents_do_not_hide_places_or_names(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "I moved to São Paulo with Zoë last year.")
+    assert "city/sao_paulo" in t.where
+    assert "person/zoe" in t.who
+    assert all("/" in p for p in tags_of(ex, "東京 Москва 北京 are far away.").paths() if p != "user")

@@ -192,8 +192,8 @@ class OfflineExtractor:
         for c in cands:
             c = self._reuse(c)
             norm = normalize_tag(c.path) if c.path != "user" else "user"
-            if norm is None:
-                continue
+            if norm is None or (norm != "user" and "/" not in norm):
+                continue  # the value had no letters left ("topic/東京" -> "topic"): nothing to tag
             c = c._replace(path=norm)
             if norm not in seen or seen[norm].prio < c.prio:
                 seen[norm] = c
@@ -382,6 +382,8 @@ def _noun_after_or_preposition(e: ent.Entity, toks: list[Tok]) -> None:
         noun = lex.noun_lemma(head.low)
         if noun in {"position", "title", "job"}:
             noun = "role"
+        if not noun.isascii() or not noun.replace("-", "").isalpha():
+            return  # a prefix must survive tag normalisation
         e.kind, e.prefix, e.strong = "thing", noun, True
         e.cat = "extra" if noun == "role" else _category_of_noun(noun)
         e.used.extend(range(span.end, k + 1))

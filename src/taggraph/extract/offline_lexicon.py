@@ -383,12 +383,14 @@ def _names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[
     return frozenset(n["first"]), frozenset(n["last"]), frozenset(n["female"]), frozenset(n["male"])
 
 
+@lru_cache(maxsize=65536)
 def is_first_name(word: str) -> bool:
-    return word in _names()[0]
+    return (word if word.isascii() else _ascii(word)) in _names()[0]
 
 
+@lru_cache(maxsize=65536)
 def is_last_name(word: str) -> bool:
-    return word in _names()[1]
+    return (word if word.isascii() else _ascii(word)) in _names()[1]
 
 
 def name_gender(first: str) -> str:
@@ -410,13 +412,16 @@ def _ascii(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
+@lru_cache(maxsize=65536)
 def place_kind(name: str) -> tuple[str, int] | None:
-    """("country" | "state" | "city", population) for a lowercase name, or None."""
-    return _places().get(name)
+    """("country" | "state" | "city", population) for a lowercase name, or None; accents ignored."""
+    return _places().get(name if name.isascii() else _ascii(name))
 
 
 def warm() -> None:
     """Load every resource now (the first extraction would otherwise pay for it)."""
+    for fn in (is_first_name, is_last_name, place_kind):
+        fn.cache_clear()
     _derived()
     _freq()
     pos_of("interview")
