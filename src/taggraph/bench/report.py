@@ -209,6 +209,14 @@ def headline_rows(runs: Sequence[Run], cells: dict[Path, Cells]) -> tuple[list[s
     return ["Benchmark", "Extraction", *[label(m) for m in methods]], rows
 
 
+def empty_share(run: Run, method: str, subset: str) -> float | None:
+    """Share of a subset's questions for which ``method`` returned no note at all (a retriever
+    that only returns matched notes caps its own recall this way)."""
+    flags = [not q["results"][method].get("ranked") for r in run.records for q in r.get("questions", [])
+             if method in q.get("results", {}) and subset_of(run.dataset, r, q) == subset]
+    return sum(flags) / len(flags) if flags else None
+
+
 def recall_table(run: Run, c: Cells, view: str, subset: str, ks: Sequence[int] = RECALL_KS) -> str:
     metrics = ["mrr", *[f"recall@{k}" for k in ks]]
     rows = []
@@ -216,8 +224,10 @@ def recall_table(run: Run, c: Cells, view: str, subset: str, ks: Sequence[int] =
         got = c.get(view, subset, "all", m, "mrr")
         if got is None:
             continue
-        rows.append([label(m), *[fmt(c.value(view, subset, "all", m, x)) for x in metrics], got[1]])
-    return md_table(["Method", "MRR", *[f"R@{k}" for k in ks], "n"], rows)
+        empty = empty_share(run, m, subset)
+        rows.append([label(m), *[fmt(c.value(view, subset, "all", m, x)) for x in metrics], got[1],
+                     "-" if empty is None else f"{100 * empty:.1f}%"])
+    return md_table(["Method", "MRR", *[f"R@{k}" for k in ks], "n", "no result"], rows)
 
 
 def category_table(run: Run, c: Cells, view: str, subset: str, metric: str = "mrr",
