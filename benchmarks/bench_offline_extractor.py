@@ -30,7 +30,8 @@ BUILTIN = [
     "Hey, I'm really nervous. I have a job interview at Google on Wednesday for a Senior Engineer role. "
     "The hiring manager's name is David Chen.",
     "I just adopted a dog from the shelter! His name is Max and he's a 3-year-old golden retriever mix.",
-    "We booked the caterer today! Going with Bella Cucina. Our budget is $25,000 and we're expecting 120 guests.",
+    "We booked the caterer today! Going with Bella Cucina. "
+    "Our budget is $25,000 and we're expecting 120 guests.",
     "My parents are flying in from Chicago for Thanksgiving. Mom is allergic to shellfish.",
     "What's the capital of France?",
     "I started therapy with Dr. Simone because I needed someone to talk to. We meet every Thursday at 4pm.",
@@ -94,14 +95,18 @@ def main(argv: list[str] | None = None) -> None:
 
     words_short = statistics.fmean(len(t.split()) for t in short)
     words_long = statistics.fmean(len(t.split()) for t in long)
-    print(f"one core; word lists loaded in {lexicon_load:.2f} s, then first call {first_call:.2f} s "
-          "(tag normalisation loads its inflection library)")
+    print(
+        f"one core; word lists loaded in {lexicon_load:.2f} s, then first call {first_call:.2f} s "
+        "(tag normalisation loads its inflection library)"
+    )
     for label, turns, words in (("short", short, words_short), ("long", long, words_long)):
         r_off = rate(offline, turns, args.repeat)
         r_base = rate(copy_content_words, turns, args.repeat)
-        print(f"{label:5s} turns ({len(turns)}, {words:.0f} words avg): offline {r_off:,.0f} turns/s "
-              f"= {r_off / TARGET_TURNS_PER_SECOND:.1f}x the {TARGET_TURNS_PER_SECOND}/s target; "
-              f"copy-content-words baseline {r_base:,.0f} turns/s (offline costs {r_base / r_off:.1f}x)")
+        print(
+            f"{label:5s} turns ({len(turns)}, {words:.0f} words avg): offline {r_off:,.0f} turns/s "
+            f"= {r_off / TARGET_TURNS_PER_SECOND:.1f}x the {TARGET_TURNS_PER_SECOND}/s target; "
+            f"copy-content-words baseline {r_base:,.0f} turns/s (offline costs {r_base / r_off:.1f}x)"
+        )
     mixed = short + long
     r_mix = rate(offline, mixed, args.repeat)
     print(f"mixed ({len(mixed)} turns): offline {r_mix:,.0f} turns/s")

@@ -127,7 +127,10 @@ def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) ->
             if any(q_tokens & tag_tokens(note_tags[g]) for g in gold):
                 helped += 1
             else:
-                misses.append(f"{q.qid} {q.text!r} gold={sorted(gold)} tags={[note_tags[g].paths() for g in sorted(gold)][:1]}")
+                misses.append(
+                    f"{q.qid} {q.text!r} gold={sorted(gold)} "
+                    f"tags={[note_tags[g].paths() for g in sorted(gold)][:1]}"
+                )
     if verbose:
         print("\n".join(misses), file=sys.stderr)
     return {
@@ -147,8 +150,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--data", required=True, type=Path, help="folder of ATANT story YAML files")
     ap.add_argument("--split", default="core", choices=sorted(SPLITS))
     src = ap.add_mutually_exclusive_group()
-    src.add_argument("--extractor", default="offline",
-                     help="'offline', 'copy' (every content word, a reference point) or module:Class of an Extractor")
+    src.add_argument(
+        "--extractor",
+        default="offline",
+        help="'offline', 'copy' (every content word, a reference point) or module:Class of an Extractor",
+    )
     src.add_argument("--jsonl", type=Path, help="precomputed tags per (story_id, batch)")
     ap.add_argument("--misses", action="store_true", help="list questions not helped (stderr)")
     ap.add_argument("--json", action="store_true", help="print the numbers as JSON")
@@ -166,9 +172,13 @@ def main(argv: list[str] | None = None) -> None:
         return
     name = str(args.jsonl) if args.jsonl else args.extractor
     print(f"extractor {name}  stories {len(cases)}  notes {r['notes']}")
-    print(f"tags per note {r['tags_per_note']:.2f}  distinct tags per story {r['distinct_tags_per_story']:.1f}")
-    print(f"helpful-tag share {r['helped']}/{r['questions']} = {r['helpful_share']:.1%}  "
-          f"(questions without a gold note: {r['questions_without_gold_note']})")
+    print(
+        f"tags per note {r['tags_per_note']:.2f}  distinct tags per story {r['distinct_tags_per_story']:.1f}"
+    )
+    print(
+        f"helpful-tag share {r['helped']}/{r['questions']} = {r['helpful_share']:.1%}  "
+        f"(questions without a gold note: {r['questions_without_gold_note']})"
+    )
     if args.jsonl:
         print(f"notes without a row in the file: {source.missing}  rows marked failed: {source.failed}")
 

@@ -29,7 +29,9 @@ def _story(story_id: int, times: list[str] | None = None, **extra) -> dict:
         "What's the capital of France?",
         "I GOT THE JOB! They offered $195k base salary!",
     ]
-    batches = [{"batch": i + 1, "time": t, "user_input": inputs[i % len(inputs)] + "\n"} for i, t in enumerate(times)]
+    batches = [
+        {"batch": i + 1, "time": t, "user_input": inputs[i % len(inputs)] + "\n"} for i, t in enumerate(times)
+    ]
     batches[2]["verification"] = {"type": "intent_routing", "expected_response_contains": ["Paris"]}
     data = {
         "story_id": story_id,
@@ -103,9 +105,17 @@ def test_permissive_finds_notes_strict_does_not(tmp_path: Path) -> None:
 
 
 def test_batch_times_increase_and_wrap_weeks(tmp_path: Path) -> None:
-    times = ["Saturday 2:00 PM", "Sunday 10:00 AM", "Monday 9:00 AM", "Monday 8:00 AM",
-             "Next Monday 9:00 AM", "Week 4 - Tuesday 1:00 PM", "Wednesday 12:00 PM", "Third Saturday 6:00 PM",
-             "no time at all"]
+    times = [
+        "Saturday 2:00 PM",
+        "Sunday 10:00 AM",
+        "Monday 9:00 AM",
+        "Monday 8:00 AM",
+        "Next Monday 9:00 AM",
+        "Week 4 - Tuesday 1:00 PM",
+        "Wednesday 12:00 PM",
+        "Third Saturday 6:00 PM",
+        "no time at all",
+    ]
     case = load_story(_write(tmp_path, "s.yaml", _story(5, times=times)))
     ts = [t.timestamp for t in case.turns]
     assert ts[0] == BASE_DATE.replace(hour=14, minute=0) + timedelta(days=5)
@@ -155,12 +165,15 @@ def test_split_selects_story_id_ranges_recursively(tmp_path: Path) -> None:
         ("story_id: one\nbatches: []\n", "not an integer"),
         ("story_id: 1\n", "batches"),
         ("story_id: 1\nbatches:\n  - batch: 1\n    time: Monday\n", "no user_input"),
-        ("story_id: 1\nbatches:\n  - {batch: 1, user_input: hi}\nfinal_verification:\n  - {expected_contains: [a]}\n",
-         "no question"),
+        (
+            "story_id: 1\nbatches:\n  - {batch: 1, user_input: hi}\n"
+            "final_verification:\n  - {expected_contains: [a]}\n",
+            "no question",
+        ),
     ],
 )
 def test_malformed_story_names_the_file(tmp_path: Path, content: str, reason: str) -> None:
-    path = _write(tmp_path, "broken_story.yaml", content)
+    _write(tmp_path, "broken_story.yaml", content)
     with pytest.raises(AtantFormatError, match=reason) as err:
         load(tmp_path)
     assert "broken_story.yaml" in str(err.value)

@@ -77,14 +77,20 @@ def test_pets_are_not_people(ex: OfflineExtractor) -> None:
 
 
 def test_named_things_take_their_kind_from_context(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I signed up for lessons with an app called GuitarMaster and booked a cabin called Pine View Lodge.")
+    t = tags_of(
+        ex,
+        "I signed up for lessons with an app called GuitarMaster and booked a cabin called Pine View Lodge.",
+    )
     assert "app/guitarmaster" in t.what
     assert any(p.endswith("/pine_view_lodge") for p in t.where)
 
 
 def test_places(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "My parents are flying in from Chicago. Next year we plan a trip to Japan. "
-                    "We grew up on Maple Street and I booked the Hampton Inn.")
+    t = tags_of(
+        ex,
+        "My parents are flying in from Chicago. Next year we plan a trip to Japan. "
+        "We grew up on Maple Street and I booked the Hampton Inn.",
+    )
     assert "city/chicago" in t.where
     assert "country/japan" in t.where
     assert "street/maple_street" in t.where
@@ -92,23 +98,32 @@ def test_places(ex: OfflineExtractor) -> None:
 
 
 def test_dates_and_times(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "The wedding is on June 15th, 2026. We meet every Thursday at 4pm, and I run in the morning. "
-                    "The baby is due in March.")
+    t = tags_of(
+        ex,
+        "The wedding is on June 15th, 2026. We meet every Thursday at 4pm, and I run in the morning. "
+        "The baby is due in March.",
+    )
     for tag in ("date/june_15", "year/2026", "day/thursday", "time/4pm", "schedule/weekly", "month/march"):
         assert tag in t.when, tag
 
 
 def test_reasons_and_goals(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I really need this job because my current company is doing layoffs. "
-                    "My goal is to lose 20 pounds by summer.")
+    t = tags_of(
+        ex,
+        "I really need this job because my current company is doing layoffs. "
+        "My goal is to lose 20 pounds by summer.",
+    )
     assert "reason/layoff" in t.why
     assert any(p.startswith("goal/lose") for p in t.why)
     assert "season/summer" in t.when
 
 
 def test_amounts_ages_and_feelings(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I'm so happy! They offered $195k base salary. Our budget is $25,000 for 120 guests. "
-                    "He's a 3-year-old golden retriever.")
+    t = tags_of(
+        ex,
+        "I'm so happy! They offered $195k base salary. Our budget is $25,000 for 120 guests. "
+        "He's a 3-year-old golden retriever.",
+    )
     assert "salary/195k" in t.extra
     assert "budget/25000" in t.extra
     assert "guests/120" in t.extra
@@ -129,7 +144,9 @@ def test_general_knowledge_question_has_no_user_tag(ex: OfflineExtractor) -> Non
 
 
 def test_assistant_text_gives_no_facts(ex: OfflineExtractor) -> None:
-    assistant = "Dr. Smith in Paris says sourdough bread needs a starter; sourdough takes 24 hours and costs $12."
+    assistant = (
+        "Dr. Smith in Paris says sourdough bread needs a starter; sourdough takes 24 hours and costs $12."
+    )
     t = tags_of(ex, "I baked bread with my sister today.", assistant)
     paths = " ".join(t.paths())
     for fact in ("smith", "paris", "12", "24"):
@@ -138,7 +155,9 @@ def test_assistant_text_gives_no_facts(ex: OfflineExtractor) -> None:
 
 
 def test_assistant_names_the_topic_only_when_the_user_gave_none(ex: OfflineExtractor) -> None:
-    assistant = "Sourdough needs a starter. A sourdough starter is flour and water, fed daily by Maria in Rome."
+    assistant = (
+        "Sourdough needs a starter. A sourdough starter is flour and water, fed daily by Maria in Rome."
+    )
     with_topic = tags_of(ex, "Can you help me with this?", assistant)
     assert any("sourdough" in p for p in with_topic.what)
     assert not any("maria" in p or "rome" in p for p in with_topic.paths())
@@ -155,19 +174,26 @@ def test_existing_ontology_path_is_reused(ex: OfflineExtractor) -> None:
 
 
 def test_extract_many_sees_the_tags_of_earlier_turns(ex: OfflineExtractor) -> None:
-    first, second = ex.extract_many([("I adopted a dog named Biscuit.", ""), ("Biscuit chewed my shoes.", "")])
+    first, second = ex.extract_many(
+        [("I adopted a dog named Biscuit.", ""), ("Biscuit chewed my shoes.", "")]
+    )
     assert "pet/biscuit" in first.tags.who
     assert "pet/biscuit" in second.tags.who
 
 
 def test_deterministic_across_calls_and_instances(ex: OfflineExtractor) -> None:
-    text = "Tom agreed to be the best man, and my friend Jessica is the maid of honor. We're in Boston in May."
+    text = (
+        "Tom agreed to be the best man, and my friend Jessica is the maid of honor. We're in Boston in May."
+    )
     assert tags_of(ex, text) == tags_of(ex, text) == tags_of(OfflineExtractor(), text)
 
 
 def test_summary_is_one_short_sentence_from_the_user_text(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I finally started my vegetable garden! I'm growing tomatoes, basil and zucchini.",
-                "Great! Remember to water your plants every morning.")
+    t = tags_of(
+        ex,
+        "I finally started my vegetable garden! I'm growing tomatoes, basil and zucchini.",
+        "Great! Remember to water your plants every morning.",
+    )
     assert t.summary.startswith("The interaction discussed")
     assert "\n" not in t.summary and len(t.summary.split()) <= 30
     assert "water" not in t.summary
@@ -176,8 +202,9 @@ def test_summary_is_one_short_sentence_from_the_user_text(ex: OfflineExtractor) 
 def test_long_text_respects_the_tag_budget(ex: OfflineExtractor) -> None:
     text = " ".join(
         f"On day {i} I visited Paris, Berlin and Madrid with my friend Anna, my brother Tom and my coach "
-        f"Luis, bought a {w} and paid ${i}0 because the {w} shop closed early." for i, w in
-        enumerate(["guitar", "kayak", "violin", "camera", "bicycle", "telescope"], 1))
+        f"Luis, bought a {w} and paid ${i}0 because the {w} shop closed early."
+        for i, w in enumerate(["guitar", "kayak", "violin", "camera", "bicycle", "telescope"], 1)
+    )
     t = tags_of(ex, text)
     assert 6 <= len(t) <= MAX_TAGS
 

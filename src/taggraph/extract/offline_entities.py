@@ -27,7 +27,9 @@ WORK_CUES = frozenset(
     "work works working worked job interview interviewed offer employer employed intern internship "
     "role position career hired joining join joined leave leaving promoted company".split()
 )
-PLACE_PREPS = frozenset({"in", "to", "from", "near", "visit", "visiting", "around", "outside", "across", "toward"})
+PLACE_PREPS = frozenset(
+    {"in", "to", "from", "near", "visit", "visiting", "around", "outside", "across", "toward"}
+)
 # Role nouns for people that the suffix rule misses.
 PERSON_NOUNS = frozenset(
     "friend buddy mate pal partner coach chef boss vet doctor nurse neighbor neighbour colleague coworker "
@@ -127,7 +129,13 @@ def find_spans(toks: list[Tok], known: Callable[[str], bool]) -> list[Span]:
             i += 1
             continue
         nxt = toks[i + 1] if i + 1 < n else None
-        if lex.is_demonym(t.low) and nxt is not None and nxt.kind == "w" and not nxt.cap and nxt.low not in STOPWORDS:
+        if (
+            lex.is_demonym(t.low)
+            and nxt is not None
+            and nxt.kind == "w"
+            and not nxt.cap
+            and nxt.low not in STOPWORDS
+        ):
             i += 1  # "Italian cooking": a modifier of the phrase, left to the topic rule
             continue
         run = [t]
@@ -137,7 +145,13 @@ def find_spans(toks: list[Tok], known: Callable[[str], bool]) -> list[Span]:
             if u.sent != t.sent:
                 break
             prev = run[-1]
-            if u.kind == "p" and u.text == "." and prev.low in lex.TITLES and j + 1 < n and _is_name_tok(toks[j + 1]):
+            if (
+                u.kind == "p"
+                and u.text == "."
+                and prev.low in lex.TITLES
+                and j + 1 < n
+                and _is_name_tok(toks[j + 1])
+            ):
                 j += 1
                 continue
             if prev.poss and not (_is_name_tok(u) and len(run) >= 1 and u.low not in STOPWORDS):
@@ -146,12 +160,23 @@ def find_spans(toks: list[Tok], known: Callable[[str], bool]) -> list[Span]:
                 run.append(u)
                 j += 1
                 continue
-            if (u.low in CONNECTORS and u.low != "and" and j + 1 < n and _is_name_tok(toks[j + 1])
-                    and toks[j + 1].sent == t.sent):
+            if (
+                u.low in CONNECTORS
+                and u.low != "and"
+                and j + 1 < n
+                and _is_name_tok(toks[j + 1])
+                and toks[j + 1].sent == t.sent
+            ):
                 run.extend([u, toks[j + 1]])
                 j += 2
                 continue
-            if u.kind == "n" and u.low.isdigit() and len(u.low) <= 3 and len(run) >= 1 and run[-1].low not in lex.TITLES:
+            if (
+                u.kind == "n"
+                and u.low.isdigit()
+                and len(u.low) <= 3
+                and len(run) >= 1
+                and run[-1].low not in lex.TITLES
+            ):
                 run.append(u)
                 j += 1
             break
@@ -167,11 +192,17 @@ def find_spans(toks: list[Tok], known: Callable[[str], bool]) -> list[Span]:
 
 
 def _split_name_list(run: list[Tok], known: Callable[[str], bool]) -> list[list[Tok]]:
-    """"teaching Zara Python": a first name followed by a common word is two names, not one."""
-    if (len(run) == 2 and run[0].kind == run[1].kind == "w" and lex.is_first_name(run[0].low)
-            and not lex.is_last_name(run[1].low) and (lex.is_known_word(run[1].low) or known(run[1].low))
-            and run[1].low not in lex.VENUE_HEADS and run[1].low not in lex.STREET_HEADS
-            and run[1].low not in lex.ORG_HEADS):
+    """ "teaching Zara Python": a first name followed by a common word is two names, not one."""
+    if (
+        len(run) == 2
+        and run[0].kind == run[1].kind == "w"
+        and lex.is_first_name(run[0].low)
+        and not lex.is_last_name(run[1].low)
+        and (lex.is_known_word(run[1].low) or known(run[1].low))
+        and run[1].low not in lex.VENUE_HEADS
+        and run[1].low not in lex.STREET_HEADS
+        and run[1].low not in lex.ORG_HEADS
+    ):
         return [run[:1], run[1:]]
     return [run]
 
@@ -192,15 +223,21 @@ def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
         if head.low in lex.TITLES or head.low in lex.KIN_TITLES:
             break
         single = len(run) == 1 or run[1].kind != "w" or run[1].low in CONNECTORS
-        if head.low in STOPWORDS or (_common_word(head, known) and (single or not lex.can_be_noun(head.low)
-                                                                  or lex.is_verb_form(head.low))):
+        if head.low in STOPWORDS or (
+            _common_word(head, known)
+            and (single or not lex.can_be_noun(head.low) or lex.is_verb_form(head.low))
+        ):
             run = run[1:]
             if run:
                 run[0] = run[0]
             continue
         break
-    while run and (run[0].low in STOPWORDS or run[0].low in CONNECTORS or run[0].low in lex.INTERJECTIONS
-                   or (run[0].kind != "w" and len(run) == 1)):
+    while run and (
+        run[0].low in STOPWORDS
+        or run[0].low in CONNECTORS
+        or run[0].low in lex.INTERJECTIONS
+        or (run[0].kind != "w" and len(run) == 1)
+    ):
         run = run[1:]
     while run and (run[-1].low in CONNECTORS or run[-1].kind == "p"):
         run = run[:-1]
@@ -219,7 +256,12 @@ def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
         return None  # "Mom", "Dad": a family role, handled by the kinship rule
     if len(run) == 1 and run[0].first and run[0].low in lex.PLACE_NOUNS:
         return None
-    if len(run) == 1 and run[0].first and run[0].low.endswith(("ed", "ing", "ly")) and not lex.is_first_name(run[0].low):
+    if (
+        len(run) == 1
+        and run[0].first
+        and run[0].low.endswith(("ed", "ing", "ly"))
+        and not lex.is_first_name(run[0].low)
+    ):
         return None  # "Much-needed break", "Checked out the library": grammar, not a name
     return Span(run, title, start0)
 
@@ -240,19 +282,26 @@ def classify(span: Span, toks: list[Tok], text_lows: set[str]) -> Entity:
         return Entity(span, "thing", "language", "what", strong=True)
     if any(t.text == "&" for t in span.toks):
         return Entity(span, "org", "organization", "who", strong=True)
-    if (len(lows) == 2 and lex.is_first_name(lows[0]) and lex.is_last_name(head) and head not in lex.STREET_HEADS
-            and not (head in lex.VENUE_HEADS and lex.is_known_word(lows[0]))):
+    if (
+        len(lows) == 2
+        and lex.is_first_name(lows[0])
+        and lex.is_last_name(head)
+        and head not in lex.STREET_HEADS
+        and not (head in lex.VENUE_HEADS and lex.is_known_word(lows[0]))
+    ):
         return Entity(span, "person", "person", "who", gender=_gender(lows[0]))
     if len(lows) >= 2 and head in lex.STREET_HEADS:
         return Entity(span, "place", "street", "where", strong=True)
     if len(lows) >= 2 and head in lex.ORG_HEADS:
         return Entity(span, "org", "organization", "who", strong=True)
     if len(lows) >= 2 and any(w in lex.VENUE_HEADS for w in lows):
-        kind = lex.VENUE_TYPES.get(head) or next((lex.VENUE_TYPES[w] for w in lows if w in lex.VENUE_TYPES), "location")
+        kind = lex.VENUE_TYPES.get(head) or next(
+            (lex.VENUE_TYPES[w] for w in lows if w in lex.VENUE_TYPES), "location"
+        )
         return Entity(span, "place", kind, "where", strong=True)
     place = lex.place_kind(value)
     prev = toks[span.start - 1].low if span.start > 0 else ""
-    near_place = any(t.cap and lex.place_kind(t.low) for t in toks[max(0, span.start - 4): span.start])
+    near_place = any(t.cap and lex.place_kind(t.low) for t in toks[max(0, span.start - 4) : span.start])
     place_context = prev in PLACE_PREPS or (prev in {"and", ","} and near_place)
     if place and not (len(lows) == 1 and lex.is_first_name(value) and not place_context):
         kind, pop = place
@@ -325,14 +374,16 @@ def _valid_role(words: list[Tok]) -> bool:
 
 def role_text(words: list[Tok]) -> str:
     """Role words without leading common adjectives ("awesome fellow volunteer" -> "fellow volunteer")."""
-    while len(words) > 1 and (words[0].low == "of" or (lex.only_adjective(words[0].low) and words[0].low != "best"
-                                                         and lex.zipf(words[0].low) >= 4.8)):
+    while len(words) > 1 and (
+        words[0].low == "of"
+        or (lex.only_adjective(words[0].low) and words[0].low != "best" and lex.zipf(words[0].low) >= 4.8)
+    ):
         words = words[1:]
     return " ".join(t.low for t in words[-3:])
 
 
 def left_role(span: Span, toks: list[Tok]) -> list[Tok]:
-    """"my trainer Jake", "a therapist, Dr. Nguyen", "our VP, Sarah Mitchell"."""
+    """ "my trainer Jake", "a therapist, Dr. Nguyen", "our VP, Sarah Mitchell"."""
     k = span.start0 - 1
     if k >= 0 and toks[k].kind == "p" and toks[k].text in {",", "-", ":"}:
         k -= 1
@@ -343,7 +394,7 @@ def left_role(span: Span, toks: list[Tok]) -> list[Tok]:
 
 
 def named_role(span: Span, toks: list[Tok]) -> list[Tok]:
-    """"an app called GuitarMaster", "a junior developer on my team named Zara"."""
+    """ "an app called GuitarMaster", "a junior developer on my team named Zara"."""
     k = span.start0 - 1
     if k >= 1 and toks[k].low == "the":
         k -= 1
@@ -355,8 +406,13 @@ def named_role(span: Span, toks: list[Tok]) -> list[Tok]:
     sent = span.toks[0].sent
     words, stop = _np_leftwards(toks, k, sent, need_det=False)
     # "the instructor in the app is named Maria": the head is before the prepositional phrase.
-    if (words and stop >= 2 and toks[stop].low in DETERMINERS and toks[stop - 1].low in {"in", "on", "at", "of", "from"}
-            and not person_like(words[-1].low)):
+    if (
+        words
+        and stop >= 2
+        and toks[stop].low in DETERMINERS
+        and toks[stop - 1].low in {"in", "on", "at", "of", "from"}
+        and not person_like(words[-1].low)
+    ):
         outer, _ = _np_leftwards(toks, stop - 2, sent, need_det=False)
         if outer and _valid_role(outer) and person_like(outer[-1].low):
             words = outer
@@ -364,7 +420,7 @@ def named_role(span: Span, toks: list[Tok]) -> list[Tok]:
 
 
 def name_is_role(span: Span, toks: list[Tok]) -> tuple[list[Tok], str]:
-    """"The hiring manager's name is David Chen" -> (hiring manager); "His name is Max" -> pronoun."""
+    """ "The hiring manager's name is David Chen" -> (hiring manager); "His name is Max" -> pronoun."""
     k = span.start0 - 1
     if k < 2 or toks[k].low not in {"is", "was", "are"} or toks[k - 1].low not in {"name", "names"}:
         return [], ""
@@ -380,7 +436,7 @@ def name_is_role(span: Span, toks: list[Tok]) -> tuple[list[Tok], str]:
 
 
 def copula_right(span: Span, toks: list[Tok]) -> list[Tok]:
-    """"Raj is a software engineer", "Tom agreed to be the best man"."""
+    """ "Raj is a software engineer", "Tom agreed to be the best man"."""
     return _copula_after(toks, span.end, span.toks[0].sent)
 
 
@@ -398,7 +454,9 @@ def _copula_after(toks: list[Tok], k: int, sent: int, have_copula: bool = False)
             seen_copula = True
             need_be = False
             k += 1
-            if low in {"be", "been", "as"} or (k < n and toks[k].low in DETERMINERS | {"now", "also", "still"}):
+            if low in {"be", "been", "as"} or (
+                k < n and toks[k].low in DETERMINERS | {"now", "also", "still"}
+            ):
                 break
             continue
         if low in {"has", "have", "going", "to", "agreed", "will", "would", "now", "also", "still"}:
@@ -431,7 +489,7 @@ def _copula_after(toks: list[Tok], k: int, sent: int, have_copula: bool = False)
 
 
 def copula_left(span: Span, toks: list[Tok]) -> list[Tok]:
-    """"The organizer is Patricia", "My car is a white Toyota Corolla"."""
+    """ "The organizer is Patricia", "My car is a white Toyota Corolla"."""
     k = span.start0 - 1
     for _ in range(2):
         if k >= 0 and toks[k].kind == "w" and not toks[k].cap and "ADJ" in lex.pos_of(toks[k].low):
@@ -455,4 +513,3 @@ def pronoun_roles(toks: list[Tok]) -> list[tuple[int, str, list[Tok]]]:
             if toks_after:
                 out.append((t.i, PRONOUN_GENDER[t.low], toks_after))
     return out
-

@@ -24,7 +24,9 @@ class Cand(NamedTuple):
 
 
 _CLOCK = re.compile(r"^(\d{1,2})(?::(\d\d))?\s?([ap])\.?m\.?$")
-_CLOCK_RANGE = re.compile(r"^\d{1,2}(?::\d\d)?\s?(?:[ap]\.?m\.?)?(?:-|\sto\s)\d{1,2}(?::\d\d)?\s?[ap]\.?m\.?$")
+_CLOCK_RANGE = re.compile(
+    r"^\d{1,2}(?::\d\d)?\s?(?:[ap]\.?m\.?)?(?:-|\sto\s)\d{1,2}(?::\d\d)?\s?[ap]\.?m\.?$"
+)
 _DAY_NUM = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
 _YEAR = re.compile(r"^(19\d\d|20\d\d|2100)$")
 _MONEY = re.compile(r"^\$")
@@ -36,13 +38,39 @@ MONEY_NOUNS = frozenset(
     "mortgage tuition raise bonus fine tip wage payment donation fund prize refund".split()
 )
 WEIGHT_UNITS = frozenset({"pound", "pounds", "lb", "lbs", "kilo", "kilos", "kg", "ounce", "ounces"})
-DISTANCE_UNITS = frozenset({"mile", "miles", "km", "kilometer", "kilometers", "meter", "meters", "feet", "foot"})
-TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute", "minutes": "minute", "min": "minute",
-              "hour": "hour", "hours": "hour", "day": "day", "days": "day", "week": "week", "weeks": "week",
-              "month": "month", "months": "month", "year": "year", "years": "year", "decade": "decade",
-              "decades": "decade"}
-FREQUENCY_WORDS = {"daily": "daily", "weekly": "weekly", "monthly": "monthly", "yearly": "yearly",
-                   "annually": "yearly", "biweekly": "biweekly", "nightly": "daily", "hourly": "hourly"}
+DISTANCE_UNITS = frozenset(
+    {"mile", "miles", "km", "kilometer", "kilometers", "meter", "meters", "feet", "foot"}
+)
+TIME_UNITS = {
+    "second": "second",
+    "seconds": "second",
+    "minute": "minute",
+    "minutes": "minute",
+    "min": "minute",
+    "hour": "hour",
+    "hours": "hour",
+    "day": "day",
+    "days": "day",
+    "week": "week",
+    "weeks": "week",
+    "month": "month",
+    "months": "month",
+    "year": "year",
+    "years": "year",
+    "decade": "decade",
+    "decades": "decade",
+}
+_EVERY = {"day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
+FREQUENCY_WORDS = {
+    "daily": "daily",
+    "weekly": "weekly",
+    "monthly": "monthly",
+    "yearly": "yearly",
+    "annually": "yearly",
+    "biweekly": "biweekly",
+    "nightly": "daily",
+    "hourly": "hourly",
+}
 INTENSIFIERS = frozenset(
     "so really very pretty kind sort of a bit little super totally honestly incredibly both still already "
     "just also quite extremely absolutely genuinely officially finally a bit feeling getting".split()
@@ -57,9 +85,23 @@ LIGHT_VERBS = frozenset(
 )
 # "since" is left out: in conversation it is mostly temporal ("since we last talked").
 REASON_TRIGGERS = (("because", "of"), ("because",), ("due", "to"), ("so", "that"), ("in", "order", "to"))
-GOAL_TRIGGERS = (("goal", "is", "to"), ("goal", "is"), ("goal", "was", "to"), ("aiming", "to"), ("aiming", "for"), ("aim", "to"),
-                 ("hoping", "to"), ("hope", "to"), ("want", "to"), ("wants", "to"), ("trying", "to"),
-                 ("dreaming", "of"), ("decided", "to"), ("so", "i", "can"), ("so", "we", "can"))
+GOAL_TRIGGERS = (
+    ("goal", "is", "to"),
+    ("goal", "is"),
+    ("goal", "was", "to"),
+    ("aiming", "to"),
+    ("aiming", "for"),
+    ("aim", "to"),
+    ("hoping", "to"),
+    ("hope", "to"),
+    ("want", "to"),
+    ("wants", "to"),
+    ("trying", "to"),
+    ("dreaming", "of"),
+    ("decided", "to"),
+    ("so", "i", "can"),
+    ("so", "we", "can"),
+)
 CLAUSE_END = frozenset({".", "!", "?", ";", ",", "-", ":", '"', "(", ")"})
 ADJ_COMMON_ZIPF = 4.8
 
@@ -82,9 +124,17 @@ def _number_value(t: Tok) -> int | None:
 
 # --- when ---------------------------------------------------------------------------------------
 
-_TIME_WORDS = (frozenset(lex.WEEKDAYS) | frozenset(lex.MONTHS) | lex.HOLIDAYS | lex.SEASONS | frozenset(lex.DAY_PARTS)
-               | lex.LIFE_STAGES | frozenset(FREQUENCY_WORDS) | frozenset(lex.NUMBER_WORDS)
-               | {"next", "last", "this", "coming", "every", "once", "twice"})
+_TIME_WORDS = (
+    frozenset(lex.WEEKDAYS)
+    | frozenset(lex.MONTHS)
+    | lex.HOLIDAYS
+    | lex.SEASONS
+    | frozenset(lex.DAY_PARTS)
+    | lex.LIFE_STAGES
+    | frozenset(FREQUENCY_WORDS)
+    | frozenset(lex.NUMBER_WORDS)
+    | {"next", "last", "this", "coming", "every", "once", "twice"}
+)
 
 
 def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
@@ -104,8 +154,21 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
         elif t.kind == "w" and low in lex.MONTHS and (t.cap or low not in {"may", "march"}):
             month = lex.MONTHS[low]
             used.add(t.i)
-            if nxt is not None and nxt.kind == "n" and (m := _DAY_NUM.match(nxt.low)) and 1 <= int(m.group(1)) <= 31:
-                out.append(Cand("when", f"date/{month}_{int(m.group(1))}", 7, f"{month.capitalize()} {m.group(1)}", "time"))
+            if (
+                nxt is not None
+                and nxt.kind == "n"
+                and (m := _DAY_NUM.match(nxt.low))
+                and 1 <= int(m.group(1)) <= 31
+            ):
+                out.append(
+                    Cand(
+                        "when",
+                        f"date/{month}_{int(m.group(1))}",
+                        7,
+                        f"{month.capitalize()} {m.group(1)}",
+                        "time",
+                    )
+                )
                 used.add(nxt.i)
             else:
                 out.append(Cand("when", f"month/{month}", 6, month.capitalize(), "time"))
@@ -124,7 +187,13 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
         elif t.kind == "w" and low in lex.HOLIDAYS:
             out.append(Cand("when", f"holiday/{low.replace(chr(39), '')}", 6, t.text, "time"))
             used.add(t.i)
-        elif t.kind == "w" and low in lex.SEASONS and not (low == "fall" and (prev is None or prev.low not in {"this", "next", "last", "in", "the"})):
+        elif (
+            t.kind == "w"
+            and low in lex.SEASONS
+            and not (
+                low == "fall" and (prev is None or prev.low not in {"this", "next", "last", "in", "the"})
+            )
+        ):
             out.append(Cand("when", f"season/{low}", 5, low, "time"))
             used.add(t.i)
         elif t.kind == "w" and low in lex.DAY_PARTS:
@@ -132,13 +201,26 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
             if prev is not None and prev.low in {"last", "this", "next", "every", "tomorrow", "yesterday"}:
                 used.add(prev.i)
             if prev is not None and prev.low == "every":
-                out.append(Cand("when", "schedule/daily" if part != "weekend" else "schedule/weekly", 3, "daily", "time"))
+                out.append(
+                    Cand(
+                        "when",
+                        "schedule/daily" if part != "weekend" else "schedule/weekly",
+                        3,
+                        "daily",
+                        "time",
+                    )
+                )
             out.append(Cand("when", f"time/{part}", 3, part, "time"))
             used.add(t.i)
         elif t.kind == "w" and low in lex.LIFE_STAGES and low != "college":
             out.append(Cand("when", f"time/{low}", 4, low, "time"))
             used.add(t.i)
-        elif t.kind == "w" and low in {"next", "last", "this", "coming"} and nxt is not None and nxt.low in lex.RELATIVE_UNITS:
+        elif (
+            t.kind == "w"
+            and low in {"next", "last", "this", "coming"}
+            and nxt is not None
+            and nxt.low in lex.RELATIVE_UNITS
+        ):
             out.append(Cand("when", f"time/{low}_{nxt.low}", 3, f"{low} {nxt.low}", "time"))
             used.update({t.i, nxt.i})
         elif t.kind == "w" and low in FREQUENCY_WORDS:
@@ -146,15 +228,31 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
             used.add(t.i)
         elif t.kind == "w" and low == "every" and nxt is not None and nxt.low in TIME_UNITS:
             unit = TIME_UNITS[nxt.low]
-            out.append(Cand("when", f"schedule/{ {'day': 'daily', 'week': 'weekly', 'month': 'monthly', 'year': 'yearly'}.get(unit, 'every_' + unit)}", 3.5, f"every {unit}", "time"))
+            out.append(
+                Cand(
+                    "when",
+                    f"schedule/{_EVERY.get(unit, 'every_' + unit)}",
+                    3.5,
+                    f"every {unit}",
+                    "time",
+                )
+            )
             used.update({t.i, nxt.i})
         elif (t.kind == "w" and low in {"once", "twice"} or _number_value(t) is not None) and nxt is not None:
             after = _next(toks, nxt.i)
-            if (nxt.low in {"times", "a"} or (low in {"once", "twice"} and nxt.low in {"a", "per"})) and after is not None:
+            if (
+                nxt.low in {"times", "a"} or (low in {"once", "twice"} and nxt.low in {"a", "per"})
+            ) and after is not None:
                 unit_tok = after if nxt.low != "times" else _next(toks, after.i)
-                if unit_tok is not None and unit_tok.low in TIME_UNITS and (nxt.low != "times" or after.low in {"a", "per"}):
+                if (
+                    unit_tok is not None
+                    and unit_tok.low in TIME_UNITS
+                    and (nxt.low != "times" or after.low in {"a", "per"})
+                ):
                     count = {"once": "once", "twice": "twice"}.get(low, f"{_number_value(t)}_times")
-                    out.append(Cand("when", f"schedule/{count}_a_{TIME_UNITS[unit_tok.low]}", 3.5, "", "time"))
+                    out.append(
+                        Cand("when", f"schedule/{count}_a_{TIME_UNITS[unit_tok.low]}", 3.5, "", "time")
+                    )
                     used.update(range(t.i, unit_tok.i + 1))
     return out
 
@@ -163,8 +261,14 @@ def time_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
 
 
 def _content_noun(t: Tok) -> bool:
-    return (t.kind == "w" and (not t.cap or (t.first and lex.is_known_word(t.low))) and t.low not in STOPWORDS
-            and len(t.low) > 1 and lex.can_be_noun(t.low) and not lex.only_adjective(t.low))
+    return (
+        t.kind == "w"
+        and (not t.cap or (t.first and lex.is_known_word(t.low)))
+        and t.low not in STOPWORDS
+        and len(t.low) > 1
+        and lex.can_be_noun(t.low)
+        and not lex.only_adjective(t.low)
+    )
 
 
 PHRASE_END = frozenset({"total", "each", "altogether", "combined", "apiece", "overall", "already"})
@@ -192,7 +296,9 @@ def _noun_after(toks: list[Tok], i: int, span: int = 3) -> Tok | None:
     return words[-1] if words else None
 
 
-def _noun_before(toks: list[Tok], i: int, window: int = 6, prefer: frozenset[str] = frozenset()) -> Tok | None:
+def _noun_before(
+    toks: list[Tok], i: int, window: int = 6, prefer: frozenset[str] = frozenset()
+) -> Tok | None:
     best = None
     for k in range(i - 1, max(-1, i - 1 - window), -1):
         t = toks[k]
@@ -224,7 +330,12 @@ def amount_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
             money_before = _noun_before(toks, t.i, prefer=MONEY_NOUNS)
             if money_before is not None and lex.noun_lemma(money_before.low) in MONEY_NOUNS:
                 noun = lex.noun_lemma(money_before.low)
-            elif nxt is not None and nxt.low in {"per", "an", "a"} and (u := _next(toks, nxt.i)) is not None and u.low in TIME_UNITS:
+            elif (
+                nxt is not None
+                and nxt.low in {"per", "an", "a"}
+                and (u := _next(toks, nxt.i)) is not None
+                and u.low in TIME_UNITS
+            ):
                 noun = "rate"
             elif prev is not None and prev.low == "at":
                 noun = "price"
@@ -253,7 +364,9 @@ def amount_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
         elif t.kind == "n" and (m := _ORDINAL.match(low)):
             head = _noun_after(toks, t.i)
             if head is not None:
-                out.append(Cand("extra", f"{lex.noun_lemma(head.low)}/{low}", 4, f"{low} {head.low}", "amount"))
+                out.append(
+                    Cand("extra", f"{lex.noun_lemma(head.low)}/{low}", 4, f"{low} {head.low}", "amount")
+                )
                 used.add(t.i)
         elif (n := _number_value(t)) is not None and nxt is not None and nxt.kind == "w":
             unit = nxt.low
@@ -268,7 +381,11 @@ def amount_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
                 out.append(Cand("extra", f"weight/{n}_{unit}", 3.5, f"{n} {unit}", "amount"))
             elif unit in DISTANCE_UNITS:
                 out.append(Cand("extra", f"distance/{n}_{unit}", 3.5, f"{n} {unit}", "amount"))
-            elif t.kind == "n" and (phrase := _phrase_after(toks, t.i)) and phrase[-1].low not in lex.GENERIC_NOUNS:
+            elif (
+                t.kind == "n"
+                and (phrase := _phrase_after(toks, t.i))
+                and phrase[-1].low not in lex.GENERIC_NOUNS
+            ):
                 # A count names what it counts as written: "120 guests" -> guests/120.
                 words = [w.low for w in phrase if lex.zipf(w.low) < 5.0 or w is phrase[-1]]
                 out.append(Cand("extra", f"{'_'.join(words)}/{n}", 3, f"{n} {' '.join(words)}", "amount"))
@@ -276,13 +393,22 @@ def amount_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
             else:
                 continue
             used.update({t.i, nxt.i})
-        elif t.kind == "n" and low.isdigit() and prev is not None and prev.low in {"turning", "turned", "turns", "aged", "age"}:
+        elif (
+            t.kind == "n"
+            and low.isdigit()
+            and prev is not None
+            and prev.low in {"turning", "turned", "turns", "aged", "age"}
+        ):
             out.append(Cand("extra", f"age/{low}", 4.5, f"age {low}", "amount"))
             used.add(t.i)
-        elif t.kind == "n" and low.isdigit() and prev is not None and prev.low in {"is", "was", "of", "number"}:
+        elif (
+            t.kind == "n" and low.isdigit() and prev is not None and prev.low in {"is", "was", "of", "number"}
+        ):
             before = _noun_before(toks, t.i, window=4)
             if before is not None:
-                out.append(Cand("extra", f"{lex.noun_lemma(before.low)}/{low}", 3, f"{before.low} {low}", "amount"))
+                out.append(
+                    Cand("extra", f"{lex.noun_lemma(before.low)}/{low}", 3, f"{before.low} {low}", "amount")
+                )
                 used.add(t.i)
     return out
 
@@ -314,17 +440,35 @@ def feeling_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
     out: list[Cand] = []
     n = len(toks)
     for t in toks:
-        starts = (t.low in {"i", "we"} and (t.clitic in {"'m", "'re"} or (k := _next(toks, t.i)) is not None
-                                           and k.low in {"am", "was", "were", "are", "feel", "felt", "feeling"}))
+        starts = t.low in {"i", "we"} and (
+            t.clitic in {"'m", "'re"}
+            or (k := _next(toks, t.i)) is not None
+            and k.low in {"am", "was", "were", "are", "feel", "felt", "feeling"}
+        )
         starts = starts or (t.first and t.low in {"feeling", "feel", "felt"})
         if not starts:
             continue
         k = t.i + 1
-        while k < n and toks[k].low in {"am", "was", "were", "are", "feel", "felt", "feeling", "been", "have",
-                                          "ve", "be", "is"}:
+        while k < n and toks[k].low in {
+            "am",
+            "was",
+            "were",
+            "are",
+            "feel",
+            "felt",
+            "feeling",
+            "been",
+            "have",
+            "ve",
+            "be",
+            "is",
+        }:
             k += 1
-        while k < n and (toks[k].low in INTENSIFIERS or toks[k].low in {"and", "but"}) or (
-                k < n and toks[k].kind == "w" and _is_feeling(toks[k].low) and toks[k].i not in used):
+        while (
+            k < n
+            and (toks[k].low in INTENSIFIERS or toks[k].low in {"and", "but"})
+            or (k < n and toks[k].kind == "w" and _is_feeling(toks[k].low) and toks[k].i not in used)
+        ):
             w = toks[k]
             if _is_feeling(w.low) and w.low not in INTENSIFIERS:
                 out.append(Cand("extra", f"feeling/{w.low}", 3.5, w.low, "feeling"))
@@ -335,7 +479,7 @@ def feeling_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
 
 def _clause(toks: list[Tok], start: int, limit: int = 10) -> list[Tok]:
     out: list[Tok] = []
-    for t in toks[start: start + limit]:
+    for t in toks[start : start + limit]:
         if t.kind == "p" and t.text in CLAUSE_END:
             break
         if t.low in {"but", "and", "which", "so", "because", "by", "before", "until"} and out:
@@ -345,8 +489,15 @@ def _clause(toks: list[Tok], start: int, limit: int = 10) -> list[Tok]:
 
 
 def _key_words(clause: list[Tok], used: set[int], k: int = 2) -> list[str]:
-    words = [t for t in clause if t.kind == "w" and t.low not in STOPWORDS and len(t.low) > 2
-             and t.low not in lex.GENERIC_NOUNS and t.low not in lex.DAY_PARTS]
+    words = [
+        t
+        for t in clause
+        if t.kind == "w"
+        and t.low not in STOPWORDS
+        and len(t.low) > 2
+        and t.low not in lex.GENERIC_NOUNS
+        and t.low not in lex.DAY_PARTS
+    ]
     nouns = [t for t in words if lex.can_be_noun(t.low) and not lex.only_adjective(t.low)]
     pool = nouns or words
     ranked = sorted(pool, key=lambda t: (lex.zipf(t.low), t.i))[:k]
@@ -378,15 +529,22 @@ def reason_cands(toks: list[Tok], used: set[int]) -> list[Cand]:
     n = len(toks)
     for i in range(n):
         for trig, prefix in _TRIGGERS.get(lows[i], ()):
-            if tuple(lows[i: i + len(trig)]) != trig:
+            if tuple(lows[i : i + len(trig)]) != trig:
                 continue
             if prefix == "goal" and trig[0] not in {"so", "goal"} and not _first_person_before(toks, i):
                 continue  # "Want to see a pic?" asks; "I want to run a marathon" states a goal
             clause = _clause(toks, i + len(trig))
             if prefix == "goal":
                 # "lose 20 pounds" -> lose_20_pound: the first real verb, then its key words.
-                verbs = [t for t in clause if t.kind == "w" and lex.is_verb_form(t.low) and not t.cap
-                         and lex.verb_lemma(t.low) not in LIGHT_VERBS and t.low not in STOPWORDS]
+                verbs = [
+                    t
+                    for t in clause
+                    if t.kind == "w"
+                    and lex.is_verb_form(t.low)
+                    and not t.cap
+                    and lex.verb_lemma(t.low) not in LIGHT_VERBS
+                    and t.low not in STOPWORDS
+                ]
                 verb = verbs[0] if verbs else None
                 rest = [t for t in clause if verb is None or t.i > verb.i]
                 nums = [t.low for t in rest[:2] if t.kind == "n"]

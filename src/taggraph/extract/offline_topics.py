@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ..text import STOPWORDS
 from . import offline_lexicon as lex
-from .offline_facts import Cand
 from .offline_entities import person_like
+from .offline_facts import Cand
 from .offline_text import Tok
 
 # Coarse tags: N noun, A adjective or participle modifier, G -ing verb, V verb, X anything else.
@@ -23,12 +23,17 @@ LIGHT_ACTIVITIES = frozenset(
 )
 
 
-NOT_TOPIC = (frozenset("every each another several many few such own else ever per via still super".split())
-             | frozenset(lex.NUMBER_WORDS) | lex.INTERJECTIONS | lex.PREPOSITIONS)
+NOT_TOPIC = (
+    frozenset("every each another several many few such own else ever per via still super".split())
+    | frozenset(lex.NUMBER_WORDS)
+    | lex.INTERJECTIONS
+    | lex.PREPOSITIONS
+)
 # Evaluative adjectives that also have a noun reading; as a head or modifier they name no topic.
 COMMON_ADJECTIVES = frozenset(
     "right left old great good free perfect fine whole real sure new big little full best better last next "
-    "first ready open close clean fancy nice happy sweet amazing awesome cool hard easy special huge total small "
+    "first ready open close clean fancy nice happy sweet amazing awesome cool hard easy special huge total "
+    "small "
     "main top own favorite favourite current regular entire actual proper certain major tough long short "
     "high low late early bad worse worst young due fun key safe other others lovely kind glad".split()
 )
@@ -43,8 +48,15 @@ def _topic_word(t: Tok) -> bool:
     if t.kind != "w" or (t.cap and not (t.first and lex.is_known_word(t.low)) and not lex.is_demonym(t.low)):
         return False
     low = t.low
-    return not (low in STOPWORDS or low in NOT_TOPIC or len(low) < 3 or low in lex.WEEKDAYS
-                or low in lex.MONTHS or low in lex.DAY_PARTS or not low.replace("-", "").isalpha())
+    return not (
+        low in STOPWORDS
+        or low in NOT_TOPIC
+        or len(low) < 3
+        or low in lex.WEEKDAYS
+        or low in lex.MONTHS
+        or low in lex.DAY_PARTS
+        or not low.replace("-", "").isalpha()
+    )
 
 
 def coarse_tags(toks: list[Tok], used: set[int]) -> list[str]:
@@ -73,18 +85,40 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     if "VERB" in pos and nxt is not None and nxt.low in lex.OBJECT_PRONOUNS - {"her", "it"}:
         return "G" if low.endswith("ing") else "V"
     # "stand up", "check out", "bet it", "guess what": a verb before a particle or pronoun.
-    if "VERB" in pos and nxt is not None and (nxt.low in lex.PARTICLES and low not in lex.PARTICLES
-                                              or (t.first and nxt.low in {"it", "what", "this", "that"})):
+    if (
+        "VERB" in pos
+        and nxt is not None
+        and (
+            nxt.low in lex.PARTICLES
+            and low not in lex.PARTICLES
+            or (t.first and nxt.low in {"it", "what", "this", "that"})
+        )
+    ):
         return "G" if low.endswith("ing") else "V"
     # "sounds awesome", "looks like": a verb before an adjective, an intensifier or "like".
-    if ("VERB" in pos and nxt is not None and nxt.kind == "w" and prev_tag in {"N", "X"} and low.endswith("s")
-            and (nxt.low in lex.INTENSIFIER_ADVERBS or nxt.low in COMMON_ADJECTIVES or nxt.low == "like"
-                 or lex.only_adjective(nxt.low) and "ADJ" in lex.pos_of(nxt.low))):
+    if (
+        "VERB" in pos
+        and nxt is not None
+        and nxt.kind == "w"
+        and prev_tag in {"N", "X"}
+        and low.endswith("s")
+        and (
+            nxt.low in lex.INTENSIFIER_ADVERBS
+            or nxt.low in COMMON_ADJECTIVES
+            or nxt.low == "like"
+            or lex.only_adjective(nxt.low)
+            and "ADJ" in lex.pos_of(nxt.low)
+        )
+    ):
         return "V"
     # "take a look", "let's join them": a clause-initial verb before its object.
-    if ("VERB" in pos and nxt is not None and (nxt.low in lex.NP_OPENERS or nxt.low in lex.OBJECT_PRONOUNS)
-            and (prev is None or prev.kind == "p" or prev.low in {"let", "lets", "please", "and", "or"})
-            and prev_tag == "X"):
+    if (
+        "VERB" in pos
+        and nxt is not None
+        and (nxt.low in lex.NP_OPENERS or nxt.low in lex.OBJECT_PRONOUNS)
+        and (prev is None or prev.kind == "p" or prev.low in {"let", "lets", "please", "and", "or"})
+        and prev_tag == "X"
+    ):
         return "G" if low.endswith("ing") else "V"
     # "an organization that offers housing", "help people find what they need".
     if "VERB" in pos and prev is not None and low.endswith("s") and prev.low in {"that", "which", "who"}:
@@ -92,14 +126,32 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     if "VERB" in pos and nxt is not None and nxt.low in {"what", "how", "where", "why", "whether", "if"}:
         return "V"
     # "my mom keeps calling": a third-person verb between its subject and its complement.
-    if ("VERB" in pos and low.endswith("s") and prev_tag == "N" and prev is not None and not prev.low.endswith("s")
-            and nxt is not None and (nxt.low.endswith("ing") or nxt.low in lex.NP_OPENERS
-                                     or nxt.low in lex.OBJECT_PRONOUNS or nxt.low == "to")):
+    if (
+        "VERB" in pos
+        and low.endswith("s")
+        and prev_tag == "N"
+        and prev is not None
+        and not prev.low.endswith("s")
+        and nxt is not None
+        and (
+            nxt.low.endswith("ing")
+            or nxt.low in lex.NP_OPENERS
+            or nxt.low in lex.OBJECT_PRONOUNS
+            or nxt.low == "to"
+        )
+    ):
         return "V"
     # Subject-verb agreement: "plants grow", "promises confuse".
-    if ("VERB" in pos and prev_tag == "N" and prev is not None and prev.low.endswith("s")
-            and not prev.low.endswith("ss") and not low.endswith("s") and "NOUN" in pos
-            and lex.noun_lemma(prev.low) != prev.low):
+    if (
+        "VERB" in pos
+        and prev_tag == "N"
+        and prev is not None
+        and prev.low.endswith("s")
+        and not prev.low.endswith("ss")
+        and not low.endswith("s")
+        and "NOUN" in pos
+        and lex.noun_lemma(prev.low) != prev.low
+    ):
         return "V"
     # Adverbs do not join phrases ("finally", "incredibly").
     if "ADV" in pos and "NOUN" not in pos and ("ADJ" not in pos or low.endswith("ly")):
@@ -109,8 +161,11 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     while j >= 0 and tags[j] == "R":
         j -= 1
     before = toks[j] if j >= 0 else None
-    aux = before is not None and (before.low in lex.VERB_CONTEXT or before.clitic in {"'ll", "'d", "'m", "'re", "'ve"}
-                                  or (low.endswith("ing") and before.low in lex.AUXILIARIES))
+    aux = before is not None and (
+        before.low in lex.VERB_CONTEXT
+        or before.clitic in {"'ll", "'d", "'m", "'re", "'ve"}
+        or (low.endswith("ing") and before.low in lex.AUXILIARIES)
+    )
     if verbal and aux and (j < 0 or tags[j] in {"X", "R"}):
         return "G" if low.endswith("ing") else "V"
     if prev is not None and prev.low in lex.INTENSIFIER_ADVERBS and "ADJ" in pos:
@@ -123,16 +178,27 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     # "a silent retreat"), but not after a bare adjective ("something special happen").
     before_prev = toks[t.i - 2] if t.i > 1 else None
     np_context = prev is not None and (
-        prev.low in lex.NP_OPENERS or prev_tag == "N" or prev.kind == "n"
-        or (prev_tag == "A" and before_prev is not None and (before_prev.low in lex.NP_OPENERS or before_prev.kind == "n")))
+        prev.low in lex.NP_OPENERS
+        or prev_tag == "N"
+        or prev.kind == "n"
+        or (
+            prev_tag == "A"
+            and before_prev is not None
+            and (before_prev.low in lex.NP_OPENERS or before_prev.kind == "n")
+        )
+    )
     participle = low.endswith(("ed", "ing"))
     if np_context and not (low.endswith("ed") and prev_tag == "N"):
         # "the guided meditation": a participle before a noun modifies it; otherwise it is the noun.
         return "A" if participle and nxt is not None and _nominal_next(nxt) else "N"
     if low.endswith("ing"):
         return "G"
-    if low.endswith("ed") and nxt is not None and _nominal_next(nxt) and (prev is None or prev.kind != "w"
-                                                                         or prev.low in lex.NP_OPENERS):
+    if (
+        low.endswith("ed")
+        and nxt is not None
+        and _nominal_next(nxt)
+        and (prev is None or prev.kind != "w" or prev.low in lex.NP_OPENERS)
+    ):
         return "A"  # participle modifier: "raised beds", "the guided meditation"
     return "V"
 
@@ -140,8 +206,12 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
 def _weak_head(low: str) -> bool:
     """Generic nouns, common adjectives with a noun reading ("right", "old") and light-verb gerunds
     ("taking", "making") name no topic."""
-    return (low in lex.GENERIC_NOUNS or low in COMMON_ADJECTIVES or low in NOT_TOPIC
-            or (low.endswith("ing") and lex.verb_lemma(low) in LIGHT_ACTIVITIES))
+    return (
+        low in lex.GENERIC_NOUNS
+        or low in COMMON_ADJECTIVES
+        or low in NOT_TOPIC
+        or (low.endswith("ing") and lex.verb_lemma(low) in LIGHT_ACTIVITIES)
+    )
 
 
 def _nominal_next(t: Tok) -> bool:
@@ -168,8 +238,13 @@ def _activity_context(toks: list[Tok], tags: list[str], i: int) -> bool:
         if k < 0:
             return False
         subject = toks[k]
-        return (subject.low in {"i", "we", "they", "he", "she"} or subject.cap and subject.kind == "w"
-                or subject.low in lex.KIN or person_like(subject.low))
+        return (
+            subject.low in {"i", "we", "they", "he", "she"}
+            or subject.cap
+            and subject.kind == "w"
+            or subject.low in lex.KIN
+            or person_like(subject.low)
+        )
     return before.low in ACTIVITY_OPENERS
 
 
@@ -184,8 +259,9 @@ def topic_cands(toks: list[Tok], used: set[int], base_prio: float = 2.0) -> list
     cur: list[int] = []
     for t, tag in zip(toks, tags):
         # "kinds celebrating love": an -ing word after a noun opens a verb phrase, not a compound.
-        if tag in {"N", "A", "G"} and (not cur or (toks[cur[-1]].sent == t.sent
-                                                   and not (tag == "G" and tags[cur[-1]] == "N"))):
+        if tag in {"N", "A", "G"} and (
+            not cur or (toks[cur[-1]].sent == t.sent and not (tag == "G" and tags[cur[-1]] == "N"))
+        ):
             cur.append(t.i)
             continue
         if cur:
@@ -199,16 +275,22 @@ def topic_cands(toks: list[Tok], used: set[int], base_prio: float = 2.0) -> list
             counts[t.low] = counts.get(t.low, 0) + 1
     best: dict[str, Cand] = {}
     for chunk in chunks:
-        for cand in _chunk_topics([toks[i] for i in chunk], [tags[i] for i in chunk], counts,
-                                  _activity_context(toks, tags, chunk[0]), base_prio):
+        for cand in _chunk_topics(
+            [toks[i] for i in chunk],
+            [tags[i] for i in chunk],
+            counts,
+            _activity_context(toks, tags, chunk[0]),
+            base_prio,
+        ):
             if cand.path not in best or best[cand.path].prio < cand.prio:
                 best[cand.path] = cand
     # More than the per-note budget can never be kept; ranking is all that is needed.
     return sorted(best.values(), key=lambda c: (-c.prio, c.path))[:MAX_TOPIC_CANDIDATES]
 
 
-def _chunk_topics(words: list[Tok], tags: list[str], counts: dict[str, int], activity: bool,
-                  base_prio: float) -> list[Cand]:
+def _chunk_topics(
+    words: list[Tok], tags: list[str], counts: dict[str, int], activity: bool, base_prio: float
+) -> list[Cand]:
     if len(words) == 1 and tags[0] == "G":
         w = words[0]
         if lex.verb_lemma(w.low) in LIGHT_ACTIVITIES or lex.zipf(w.low) > 5.5 or not activity:

@@ -94,7 +94,9 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b", re.I)
 _CLOCK_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _WEEK_NUM = re.compile(r"\bweek\s+(\d+)\b", re.I)
-_ORDINAL_WEEK = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+(?:week\b|(?=" + "|".join(_WEEKDAYS) + "))", re.I)
+_ORDINAL_WEEK = re.compile(
+    r"\b(" + "|".join(_ORDINALS) + r")\s+(?:week\b|(?=" + "|".join(_WEEKDAYS) + "))", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -189,20 +191,35 @@ def parse_story(data: Any, path: Path) -> Case:
     _require(isinstance(finals, list), path, "'final_verification' is not a list")
     questions: list[Question] = []
     for i, item in enumerate(finals, 1):
-        _require(isinstance(item, dict) and isinstance(item.get("question"), str), path,
-                 f"final_verification #{i} has no question text")
+        _require(
+            isinstance(item, dict) and isinstance(item.get("question"), str),
+            path,
+            f"final_verification #{i} has no question text",
+        )
         expected = item.get("expected_contains") or []
         if isinstance(expected, str):
             expected = [expected]
-        _require(isinstance(expected, list) and all(isinstance(e, (str, int, float)) for e in expected),
-                 path, f"final_verification #{i}: expected_contains is not a list of strings")
-        questions.append(Question(
-            qid=f"{sid}_q{i}", text=item["question"], qtype=category,
-            expected_substrings=tuple(str(e) for e in expected),
-            date=previous, meta={"category": category, "story_id": story_id},
-        ))
-    meta = {"story_id": story_id, "story_name": str(data.get("story_name") or ""), "category": category,
-            "path": str(path)}
+        _require(
+            isinstance(expected, list) and all(isinstance(e, (str, int, float)) for e in expected),
+            path,
+            f"final_verification #{i}: expected_contains is not a list of strings",
+        )
+        questions.append(
+            Question(
+                qid=f"{sid}_q{i}",
+                text=item["question"],
+                qtype=category,
+                expected_substrings=tuple(str(e) for e in expected),
+                date=previous,
+                meta={"category": category, "story_id": story_id},
+            )
+        )
+    meta = {
+        "story_id": story_id,
+        "story_name": str(data.get("story_name") or ""),
+        "category": category,
+        "path": str(path),
+    }
     return Case(case_id=sid, turns=tuple(turns), questions=tuple(questions), meta=meta)
 
 
@@ -246,8 +263,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"stories {len(cases)}  turns {sum(len(c.turns) for c in cases)}  questions {n_q}")
     for strict in (True, False):
         missing = questions_without_relevant(cases, strict=strict)
-        print(f"{'strict' if strict else 'permissive'}: {len(missing)} questions without a relevant note "
-              f"{missing}")
+        print(
+            f"{'strict' if strict else 'permissive'}: {len(missing)} questions without a relevant note "
+            f"{missing}"
+        )
 
 
 if __name__ == "__main__":
