@@ -53,6 +53,16 @@ def test_valid_reply_is_normalised_and_reported() -> None:
     assert x.stats.prompt_tokens == 10 and x.stats.completion_tokens == 5
 
 
+def test_bounded_ontology_mode_is_sent_and_reported() -> None:
+    ontology = ["hobby/guitar", "company/google", "pet/cat", "city/lisbon", "person/david_chen"]
+    with ScriptedServer([Reply(content=VALID)]) as srv:
+        x = extractor(srv.url, ontology_mode="bounded", max_ontology_tags=2)
+        e = x.extract(*TURNS[0], ontology=ontology)
+    assert e.info["ontology"] == "bounded:2" and e.info["ontology_tags"] == 2 and e.info["ontology_total"] == 5
+    prompt = srv.requests[0]["messages"][0]["content"]
+    assert "google" in prompt and "david_chen" in prompt and "guitar" not in prompt and "lisbon" not in prompt
+
+
 def test_retries_429_and_5xx_then_succeeds() -> None:
     script = [Reply(429, headers={"Retry-After": "0"}), Reply(500), Reply(503), Reply(content=VALID)]
     with ScriptedServer(script) as srv:

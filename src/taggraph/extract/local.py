@@ -4,11 +4,17 @@ Same prompt, same schema-constrained output, same parser, retries and cache as t
 ``LlamaCppChat`` is just another :class:`~taggraph.extract.llm.ChatBackend`. llama.cpp's
 ``json_object`` mode with a ``schema`` compiles the FiveW schema into a grammar, so every reply is
 valid JSON of the right shape. A llama context is not thread-safe, so one request runs at a time.
+
+Weight repacking (llama.cpp's "extra buffer types", e.g. the AMX int8 kernels) is off by default:
+on a Xeon with AMX, llama-cpp-python 0.3.36 segfaulted on the first multi-token batch of a Q4_K_M
+model with it on, and a segfault takes the whole process down. ``repack=True`` turns it back on.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +33,33 @@ def _import_llama() -> Any:
     return llama_cpp
 
 
+_PATCH_LOCK = threading.Lock()
+
+
+@contextmanager
+def weight_repack_disabled() -> Iterator[None]:
+    """Models loaded inside this block skip llama.cpp's weight repacking (``use_extra_bufts``).
+
+    llama-cpp-python exposes no switch for it, so the default model parameters are wrapped for
+    the duration of the block."""
+    import llama_cpp.llama_cpp as capi
+
+    with _PATCH_LOCK:
+        original = capi.llama_model_default_params
+
+        def params() -> Any:
+            p = original()
+            if hasattr(p, "use_extra_bufts"):
+                p.use_extra_bufts = False
+            return p
+
+        capi.llama_model_default_params = params
+        try:
+            yield
+        finally:
+            capi.llama_model_default_params = original
+
+
 class LlamaCppChat:
     """A GGUF file loaded in this process; the model loads on first use (or :meth:`check`)."""
 
@@ -41,7 +74,9 @@ class LlamaCppChat:
         chat_format: str | None = None,
         seed: int = 0,
         verbose: bool = False,
+        repack: bool = False,
     ) -> None:
+        self.repack = repack
         self.path = Path(model_path).expanduser()
         self.model = self.path.stem
         self.location = str(self.path)
@@ -59,7 +94,8 @@ class LlamaCppChat:
             if not self.path.is_file():
                 raise LLMUnavailableError(f"no GGUF model at {self.path}; pass --llm-gguf PATH to a .gguf file")
             try:
-                self._llm = llama_cpp.Llama(model_path=str(self.path), **self._kwargs)
+                with nullcontext() if self.repack else weight_repack_disabled():
+                    self._llm = llama_cpp.Llama(model_path=str(self.path), **self._kwargs)
             except Exception as exc:  # noqa: BLE001 -- llama.cpp reports load failures as ValueError/RuntimeError
                 raise LLMUnavailableError(f"cannot load GGUF model {self.path}: {exc}") from None
         return self._llm
@@ -106,9 +142,10 @@ class LocalLLMExtractor(LLMExtractor):
         n_threads: int | None = None,
         n_gpu_layers: int = 0,
         chat_format: str | None = None,
+        repack: bool = False,
         **kwargs: Any,
     ) -> None:
         _import_llama()  # fail at construction with the install hint, not on the first turn
         backend = LlamaCppChat(model_path, n_ctx=n_ctx, n_threads=n_threads, n_gpu_layers=n_gpu_layers,
-                               chat_format=chat_format)
+                               chat_format=chat_format, repack=repack)
         super().__init__(backend, cache, **kwargs)
