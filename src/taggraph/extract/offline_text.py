@@ -63,52 +63,41 @@ def tokenize_rich(text: str) -> list[Tok]:
     """Tokens with sentence index; shouting sentences ("I GOT THE JOB!") are lowercased."""
     text = text.translate(_REPLACE)
     toks: list[Tok] = []
+    append = toks.append
     sent = 0
     first = True
-    append = toks.append
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup or "p"
-        surface = m.group()
-        clitic = ""
-        if kind == "w":
-            if "'" in surface or surface.endswith(("n't", "N'T")):
-                low = surface.lower()
+    i = 0
+    for word, num, punct in _TOKEN.findall(text):
+        if word:
+            clitic = ""
+            if "'" in word:
+                low = word.lower()
                 for c in _CLITICS:
                     if low.endswith(c) and len(low) > len(c):
                         clitic = c
-                        surface = surface[: -len(c)]
+                        word = word[: -len(c)]
                         if c == "n't":  # can't -> can, won't -> will
-                            surface = _NEGATED_BASE.get(surface.lower(), surface)
+                            word = _NEGATED_BASE.get(word.lower(), word)
                         break
-            low = surface.lower()
+            low = word.lower()
             append(
-                Tok(
-                    surface,
-                    low,
-                    kind,
-                    len(toks),
-                    sent,
-                    first,
-                    clitic == "'s",
-                    surface[0].isupper() and low != "i",
-                    clitic,
-                )
+                Tok(word, low, "w", i, sent, first, clitic == "'s", word[0].isupper() and low != "i", clitic)
             )
             first = False
-            continue
-        if kind == "n":
-            if " " in surface:
-                surface = " ".join(surface.split())
-            append(Tok(surface, surface.lower(), kind, len(toks), sent, first, False, False))
+        elif num:
+            if " " in num:
+                num = " ".join(num.split())
+            append(Tok(num, num.lower(), "n", i, sent, first, False, False))
             first = False
-            continue
-        append(Tok(surface, surface, kind, len(toks), sent, False, False, False))
-        if surface in SENTENCE_END:
-            prev = toks[-2] if len(toks) > 1 else None
-            if not (surface == "." and prev is not None and prev.kind == "w" and prev.low in ABBREVIATIONS):
+        else:
+            append(Tok(punct, punct, "p", i, sent, False, False, False))
+            if punct in SENTENCE_END and not (
+                punct == "." and i > 0 and toks[i - 1].kind == "w" and toks[i - 1].low in ABBREVIATIONS
+            ):
                 if not first:
                     sent += 1
                 first = True
+        i += 1
     if _SHOUT.search(text):
         _fix_shouting(toks)
     return toks
