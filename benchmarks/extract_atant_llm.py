@@ -33,7 +33,7 @@ import yaml
 
 from taggraph.extract.cache import ExtractionCache
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient
-from taggraph.tags import CATEGORIES, FiveW
+from taggraph.tags import FiveW
 from taggraph.text import STOPWORDS, tokenize
 
 

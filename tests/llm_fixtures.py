@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import httpx
 
@@ -70,7 +70,7 @@ class ScriptedServer:
         self.url = f"http://127.0.0.1:{self.port}/v1"
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
-    def __enter__(self) -> ScriptedServer:
+    def __enter__(self) -> Self:
         self._thread.start()
         return self
 

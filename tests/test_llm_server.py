@@ -13,8 +13,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-
 from llm_fixtures import Reply, ScriptedServer, free_port, start_llama_server
+
 from taggraph.extract import Extraction, Extractor
 from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient, normalize_base_url
@@ -193,12 +193,12 @@ def test_preflight_on_dead_port_is_one_clear_error() -> None:
 
 
 def test_preflight_model_and_key_errors() -> None:
-    with ScriptedServer([Reply(404)], models=["other-model"]) as srv:
-        with pytest.raises(LLMUnavailableError, match="did not serve model 'test-model'.*other-model"):
-            extractor(srv.url).check()
-    with ScriptedServer([Reply(content="{}")], models_status=401) as srv:
-        with pytest.raises(LLMUnavailableError, match="refused the API key.*TAGGRAPH_LLM_API_KEY"):
-            extractor(srv.url).check()
+    with (ScriptedServer([Reply(404)], models=["other-model"]) as srv,
+          pytest.raises(LLMUnavailableError, match="did not serve model 'test-model'.*other-model")):
+        extractor(srv.url).check()
+    with (ScriptedServer([Reply(content="{}")], models_status=401) as srv,
+          pytest.raises(LLMUnavailableError, match="refused the API key.*TAGGRAPH_LLM_API_KEY")):
+        extractor(srv.url).check()
     with ScriptedServer([Reply(content="{}")], models=["test-model"]) as srv:
         extractor(srv.url).check()
         assert srv.chat_requests == 0  # the model list sufficed

@@ -22,10 +22,10 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from ..errors import TaggraphError
 from ..tags import FiveW
 from .base import Extraction
 from .cache import ExtractionCache, turn_sha256
-from ..errors import TaggraphError
 from .prompt import DEFAULT_MAX_TAGS, PROMPT_VERSION, OntologyMode, build_prompt
 from .reply import FIVEW_JSON_SCHEMA, parse_reply
 
@@ -89,7 +89,10 @@ class ChatBackend(Protocol):
 
 def response_format(fmt: str) -> dict[str, Any] | None:
     if fmt == "json_schema":
-        return {"type": "json_schema", "json_schema": {"name": "fivew", "strict": True, "schema": FIVEW_JSON_SCHEMA}}
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": "fivew", "strict": True, "schema": FIVEW_JSON_SCHEMA},
+        }
     if fmt == "json_object+schema":
         return {"type": "json_object", "schema": FIVEW_JSON_SCHEMA}
     if fmt == "json_object":
@@ -123,7 +126,11 @@ class OpenAIChatClient:
         self.location = normalize_base_url(base_url)
         self.model = model
         self.extractor_id = f"llm:{model}"
-        key = api_key if api_key is not None else next((os.environ[v] for v in API_KEY_ENV_VARS if os.environ.get(v)), None)
+        key = (
+            api_key
+            if api_key is not None
+            else next((os.environ[v] for v in API_KEY_ENV_VARS if os.environ.get(v)), None)
+        )
         headers = {"Authorization": f"Bearer {key}"} if key else {}
         self._http = httpx.Client(
             base_url=self.location,
@@ -137,7 +144,12 @@ class OpenAIChatClient:
         self._http.close()
 
     def chat(self, messages: list[dict[str, str]], fmt: str, max_tokens: int) -> ChatReply:
-        body: dict[str, Any] = {"model": self.model, "messages": messages, "temperature": 0, "max_tokens": max_tokens}
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "temperature": 0,
+            "max_tokens": max_tokens,
+        }
         rf = response_format(fmt)
         if rf is not None:
             body["response_format"] = rf
@@ -158,7 +170,9 @@ class OpenAIChatClient:
         try:
             return self._http.request(method, path, **kw)
         except httpx.ConnectError as exc:
-            raise TransientError(f"cannot reach {self.location}: {_connect_reason(exc)}", connect=True) from None
+            raise TransientError(
+                f"cannot reach {self.location}: {_connect_reason(exc)}", connect=True
+            ) from None
         except httpx.TimeoutException as exc:
             raise TransientError(f"{self.location}: {type(exc).__name__} after {self.timeout:g}s") from None
         except (httpx.TransportError, httpx.DecodingError) as exc:  # dropped connection mid-request
@@ -302,7 +316,9 @@ class LLMExtractor:
         if close is not None:
             close()
 
-    def extract(self, user: str, assistant: str, ontology: Sequence[str] | Mapping[str, int] = ()) -> Extraction:
+    def extract(
+        self, user: str, assistant: str, ontology: Sequence[str] | Mapping[str, int] = ()
+    ) -> Extraction:
         return self.extract_many([(user, assistant)], ontology)[0]
 
     def extract_many(
@@ -340,7 +356,9 @@ class LLMExtractor:
                 finish(key, self._run(*turns[idx[0]], ontology))
         else:
             with ThreadPoolExecutor(max_workers=min(self.concurrency, len(pending))) as pool:
-                futures = {pool.submit(self._run, *turns[idx[0]], ontology): key for key, idx in pending.items()}
+                futures = {
+                    pool.submit(self._run, *turns[idx[0]], ontology): key for key, idx in pending.items()
+                }
                 for fut in as_completed(futures):
                     finish(futures[fut], fut.result())
         return [r for r in results if r is not None]
@@ -362,7 +380,9 @@ class LLMExtractor:
             return self._attempt(user, assistant, ontology, start)
         except Exception as exc:  # noqa: BLE001 -- a bug here must still not lose the turn
             self._count(turns=1, failures=1)
-            return _Outcome(Extraction(FiveW(), True, f"internal error: {type(exc).__name__}: {exc}", self._info()), None)
+            return _Outcome(
+                Extraction(FiveW(), True, f"internal error: {type(exc).__name__}: {exc}", self._info()), None
+            )
 
     def _attempt(self, user: str, assistant: str, ontology: Any, start: float) -> _Outcome:
         prompt, sel = build_prompt(user, assistant, ontology, self.ontology_mode, self.max_ontology_tags)
@@ -405,18 +425,37 @@ class LLMExtractor:
             return self._failed(tags or FiveW(), error, requests, usage, start, extra)
         assert tags is not None
         seconds = time.monotonic() - start
-        self._count(turns=1, requests=0, first_try_valid=int(first_ok), seconds=seconds,
-                    prompt_tokens=usage[0], completion_tokens=usage[1])
-        info = self._info(requests=requests, first_try_valid=first_ok, prompt_tokens=usage[0],
-                          completion_tokens=usage[1], seconds=round(seconds, 3), **extra)
+        self._count(
+            turns=1,
+            requests=0,
+            first_try_valid=int(first_ok),
+            seconds=seconds,
+            prompt_tokens=usage[0],
+            completion_tokens=usage[1],
+        )
+        info = self._info(
+            requests=requests,
+            first_try_valid=first_ok,
+            prompt_tokens=usage[0],
+            completion_tokens=usage[1],
+            seconds=round(seconds, 3),
+            **extra,
+        )
         return _Outcome(Extraction(tags, info=info), raw)
 
-    def _failed(self, tags: FiveW, error: str, requests: int, usage: list[int], start: float,
-                extra: dict[str, Any]) -> _Outcome:
+    def _failed(
+        self, tags: FiveW, error: str, requests: int, usage: list[int], start: float, extra: dict[str, Any]
+    ) -> _Outcome:
         seconds = time.monotonic() - start
         self._count(turns=1, failures=1, seconds=seconds, prompt_tokens=usage[0], completion_tokens=usage[1])
-        info = self._info(requests=requests, first_try_valid=False, prompt_tokens=usage[0],
-                          completion_tokens=usage[1], seconds=round(seconds, 3), **extra)
+        info = self._info(
+            requests=requests,
+            first_try_valid=False,
+            prompt_tokens=usage[0],
+            completion_tokens=usage[1],
+            seconds=round(seconds, 3),
+            **extra,
+        )
         return _Outcome(Extraction(tags, True, error[:1000], info), None)
 
     def _info(self, **kw: Any) -> dict[str, Any]:

@@ -38,7 +38,11 @@ FIVEW_JSON_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
         **{
-            cat: {"type": "array", "items": {"type": "string", "maxLength": TAG_MAX_CHARS}, "maxItems": TAG_MAX_ITEMS}
+            cat: {
+                "type": "array",
+                "items": {"type": "string", "maxLength": TAG_MAX_CHARS},
+                "maxItems": TAG_MAX_ITEMS,
+            }
             for cat in CATEGORIES
         },
         "summary": {"type": "string", "maxLength": SUMMARY_MAX_CHARS},
@@ -99,7 +103,7 @@ def find_json_object(text: str) -> tuple[Any | None, str | None]:
     whole = _loads(text)
     if isinstance(whole, (dict, list)):
         return whole, None
-    for block in re.findall(r"```[a-zA-Z0-9_-]*[ \t]*\n?(.*?)```", text, flags=re.S):
+    for block in re.findall(r"```[a-zA-Z0-9_-]*[ \t]*\n?(.*?)```", text, flags=re.DOTALL):
         value = _loads(block.strip())
         if isinstance(value, (dict, list)):
             return value, None
