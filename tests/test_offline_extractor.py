@@ -85,6 +85,19 @@ def test_named_things_take_their_kind_from_context(ex: OfflineExtractor) -> None
     assert any(p.endswith("/pine_view_lodge") for p in t.where)
 
 
+def test_job_titles_products_and_acronym_roles(ex: OfflineExtractor) -> None:
+    t = tags_of(
+        ex,
+        "I'm moving from Software Engineer to Tech Lead at Nexus Corp. I'll be reporting to our VP, "
+        "Sarah Mitchell. We put the trip on the Chase Sapphire card.",
+    )
+    assert {"role/software_engineer", "role/tech_lead", "role/vp"} <= set(t.extra)
+    assert "organization/nexus_corp" in t.who and "person/sarah_mitchell" in t.who
+    assert "card/chase_sapphire" in t.what
+    assert not any(p.endswith("/vp") and not p.startswith("role/") for p in t.paths())
+    assert "person/chase" not in t.who and not any(p.startswith("location/") for p in t.where)
+
+
 def test_places(ex: OfflineExtractor) -> None:
     t = tags_of(
         ex,

@@ -193,6 +193,9 @@ class OfflineExtractor:
             entities.append(e)
         ctx.pronoun_roles(entities, toks)
         ctx.share_name_list_roles(entities, toks)
+        # "our VP, Sarah Mitchell": "VP" became Sarah's role and is no entity of its own.
+        role_words = {i for e in entities for i in e.used}
+        entities = [e for e in entities if not all(t.i in role_words for t in e.span.toks)]
         out: list[Cand] = []
         for e in entities:
             used.update(range(e.span.start0, e.span.end))

@@ -76,6 +76,8 @@ def vocative_spans(toks: list[Tok], spans: list[ent.Span]) -> set[int]:
 
 def apply_context(e: ent.Entity, toks: list[Tok], text_lows: set[str]) -> None:
     span = e.span
+    if e.kind == "role":
+        return  # a job title ("Tech Lead") is already what it is
     role = ent.named_role(span, toks) or ent.left_role(span, toks) or ent.copula_left(span, toks)
     pronoun = ""
     if not role:
@@ -95,7 +97,10 @@ def apply_context(e: ent.Entity, toks: list[Tok], text_lows: set[str]) -> None:
         if head in lex.PETS:
             e.kind, e.prefix, e.cat, e.strong = "pet", "pet", "who", True
         elif e.kind in {"place", "org"}:
-            pass
+            if role and not ent.person_like(head):
+                # "a traditional ryokan called Zen Garden": the noun names the kind of place.
+                e.prefix = lex.noun_lemma(head)
+                phrases = phrases[1:]
         elif (e.kind == "person" and (span.title or lex.is_first_name(span.lows[0]))) or (
             ent.person_like(head) and not _thing_name(span)
         ):
@@ -114,7 +119,12 @@ def apply_context(e: ent.Entity, toks: list[Tok], text_lows: set[str]) -> None:
         _relationship(e, toks, text_lows)
     if (
         e.kind == "topic"
-        or (e.kind == "person" and span.title and not e.roles[1:] and not span.toks[-1].poss)
+        or (
+            e.kind == "person"
+            and (span.title or len(span.toks) > 1)
+            and not e.roles[1:]
+            and not span.toks[-1].poss
+        )
     ) and not e.known:
         _noun_after_or_preposition(e, toks)
 
@@ -156,15 +166,40 @@ def _relationship(e: ent.Entity, toks: list[Tok], text_lows: set[str]) -> None:
             e.roles.append("business partner")
 
 
+def _plain_noun(t: Tok | None) -> bool:
+    return (
+        t is not None
+        and t.kind == "w"
+        and not t.cap
+        and t.low not in STOPWORDS
+        and t.low not in lex.GENERIC_NOUNS
+        and t.low not in NOT_TOPIC
+        and "NOUN" in lex.pos_of(t.low)
+        and not t.low.endswith(("ed", "ing"))
+    )
+
+
 def _noun_after_or_preposition(e: ent.Entity, toks: list[Tok]) -> None:
     """ "Headspace app" -> app/headspace; "interview at Google" -> company/google; "in Lyon" -> place."""
     span = e.span
     k = span.end
-    if k < len(toks) and toks[k].kind == "w" and not toks[k].cap and lex.only_adjective(toks[k].low):
+    if (
+        k < len(toks)
+        and toks[k].kind == "w"
+        and not toks[k].cap
+        and toks[k].low not in STOPWORDS
+        and lex.only_adjective(toks[k].low)
+    ):
         k += 1  # "LG UltraWide curved monitor"
     head = toks[k] if k < len(toks) else None
-    if e.kind == "person" and (head is None or head.low not in {"brand", "product", "company", "label"}):
-        return
+    if e.kind == "person" and not (
+        head is not None
+        and (
+            head.low in {"brand", "product", "company", "label"}
+            or (len(span.toks) > 1 and not span.title and _plain_noun(head))
+        )
+    ):
+        return  # "the Chase Sapphire card" names a product; "David Chen said" a person
     if (
         head is not None
         and head.kind == "w"
@@ -179,6 +214,10 @@ def _noun_after_or_preposition(e: ent.Entity, toks: list[Tok]) -> None:
         and head.low not in lex.DAY_PARTS
         and head.low not in lex.WEEKDAYS
     ):
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if _plain_noun(nxt):
+            k += 1  # "the Tsukiji fish market": the head is the last noun
+            head = toks[k]
         noun = lex.noun_lemma(head.low)
         if noun in {"position", "title", "job"}:
             noun = "role"
@@ -318,6 +357,10 @@ def kin_and_roles(toks: list[Tok], used: set[int]) -> list[Cand]:
     return out
 
 
+# Places named without an article ("at home", "to school").
+BARE_PLACES = frozenset({"home", "school", "church", "college", "class", "town", "downtown", "bed", "campus"})
+
+
 def generic_places(toks: list[Tok], used: set[int]) -> list[Cand]:
     out: list[Cand] = []
     for t in toks:
@@ -337,6 +380,14 @@ def generic_places(toks: list[Tok], used: set[int]) -> list[Cand]:
             and lex.can_be_noun(nxt.low)
         ):
             continue  # "home office", "gym membership": a topic, not a place
+        if (
+            k == t.i - 1
+            and k >= 0
+            and toks[k].low == "to"
+            and lex.is_verb_form(t.low)
+            and t.low not in BARE_PLACES
+        ):
+            continue  # "to track the milestones": a verb
         if t.low == "downtown" or (
             k >= 0 and toks[k].low in {"at", "in", "to", "from", "near", "inside", "into"}
         ):

@@ -36,7 +36,7 @@ PERSON_NOUNS = frozenset(
     "co-worker girl boy man woman guy lady kid child baby member classmate roommate landlord landlady "
     "mentor mentee tutor guide sensei midwife accountant assistant consultant attendant agent "
     "surgeon physician dentist pediatrician ob-gyn dj vp ceo cto cfo pm client patient student "
-    "organizer".split()
+    "organizer lead head chief director president intern associate analyst".split()
 )
 NON_PERSON_ER = frozenset(
     "center centre computer monitor poster trailer container heater timer charger planner sticker cooker "
@@ -184,17 +184,25 @@ def find_spans(toks: list[Tok], known: Callable[[str], bool]) -> list[Span]:
         if i > 0 and toks[i - 1].kind == "n" and run[-1].low in lex.STREET_HEADS | lex.VENUE_HEADS:
             run.insert(0, toks[i - 1])
         i = j
-        for part in _split_name_list(run, known):
+        for part in _split_name_list(run, known, toks[j] if j < n else None):
             span = _trim(part, known)
             if span is not None and not (len(span.toks) == 1 and len(span.toks[0].text) < 2):
                 spans.append(span)
     return spans
 
 
-def _split_name_list(run: list[Tok], known: Callable[[str], bool]) -> list[list[Tok]]:
-    """ "teaching Zara Python": a first name followed by a common word is two names, not one."""
+def _split_name_list(run: list[Tok], known: Callable[[str], bool], nxt: Tok | None) -> list[list[Tok]]:
+    """ "teaching Zara Python": a first name followed by a common word is two names, not one
+    (unless a noun follows: "the Chase Sapphire card" is one product)."""
     if (
         len(run) == 2
+        and not (
+            nxt is not None
+            and nxt.kind == "w"
+            and not nxt.cap
+            and lex.can_be_noun(nxt.low)
+            and nxt.low not in STOPWORDS
+        )
         and run[0].kind == run[1].kind == "w"
         and lex.is_first_name(run[0].low)
         and not lex.is_last_name(run[1].low)
@@ -214,6 +222,11 @@ def _common_word(t: Tok, known: Callable[[str], bool]) -> bool:
     if known(low) or lex.is_first_name(low):
         return False
     return lex.is_known_word(low)
+
+
+_TRAILING_FUNCTION_WORDS = frozenset(
+    {"the", "a", "an", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with"}
+)
 
 
 def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
@@ -248,7 +261,7 @@ def _trim(run: list[Tok], known: Callable[[str], bool]) -> Span | None:
     if len(run) > 1 and (run[0].low in lex.TITLES or run[0].low in lex.KIN_TITLES):
         title = run[0].low
         run = run[1:]
-    if run and run[-1].low in STOPWORDS and len(run) > 1:
+    if run and run[-1].low in _TRAILING_FUNCTION_WORDS and len(run) > 1:
         run = run[:-1]
     if len(run) == 1 and run[0].low in STOPWORDS:
         return None
@@ -280,6 +293,8 @@ def classify(span: Span, toks: list[Tok], text_lows: set[str]) -> Entity:
         return e
     if len(lows) == 1 and head in lex._languages() and lex.is_demonym(head):
         return Entity(span, "thing", "language", "what", strong=True)
+    if lex.is_known_word(head) and person_like(head) and not any(lex.is_first_name(w) for w in lows):
+        return Entity(span, "role", "role", "extra", strong=True)  # "Senior Engineer", "Tech Lead"
     if any(t.text == "&" for t in span.toks):
         return Entity(span, "org", "organization", "who", strong=True)
     if (

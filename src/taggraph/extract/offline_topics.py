@@ -35,7 +35,8 @@ COMMON_ADJECTIVES = frozenset(
     "first ready open close clean fancy nice happy sweet amazing awesome cool hard easy special huge total "
     "small "
     "main top own favorite favourite current regular entire actual proper certain major tough long short "
-    "high low late early bad worse worst young due fun key safe other others lovely kind glad".split()
+    "high low late early bad worse worst young due fun key safe other others lovely kind glad solid common "
+    "thousand hundred million dozen".split()
 )
 ACTIVITY_OPENERS = frozenset(
     "start started starting begin began love loved enjoy enjoyed keep kept finish "
