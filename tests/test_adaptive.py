@@ -197,3 +197,20 @@ def test_registry_ablations() -> None:
     assert ix.retriever("adaptive-no-chronological").chronological is False
     assert ix.retriever("adaptive-no-file-seeding").file_seeding is False
     assert isinstance(ix.retriever("adaptive"), AdaptiveGraph)
+
+
+def test_similarity_bound_variant_has_its_own_graph() -> None:
+    ix = store(50)
+    ix.retriever("adaptive").search("rome", 5)
+    for nid in ["n1", "n2", "n7"]:
+        ix.remove(nid)  # the default graph now has dead slots; the variant starts compact
+    exact = ix.retriever("adaptive", max_similar=10_000)
+    default = ix.retriever("adaptive")
+    assert exact.graph is not default.graph and exact.graph.max_similar == 10_000
+    assert len(exact.graph.edges()) > len(default.graph.edges())
+    ix.add(Note(id="late", user="rome piano", assistant="ok", tags=FiveW.from_raw({"who": ["user"]})))
+    q = "rome piano"
+    flat = [AdaptiveGraph(ix, iterations=0, max_similar=m).search(q, 40) for m in (16, 10_000)]
+    assert [h[0] for h in flat[0]] == [h[0] for h in flat[1]] and "late" in [h[0] for h in flat[0]]
+    assert np.allclose([h[1] for h in flat[0]], [h[1] for h in flat[1]])
+    assert {h[0] for h in exact.search(q, 40)} <= set(ix.notes)

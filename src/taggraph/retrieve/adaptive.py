@@ -17,6 +17,9 @@ filter of TagGraph-Stopwords (with the same all-dropped fallback):
 - with ``file_seeding=True`` each file node gets its note's TF-IDF content overlap with the
   query, ``sum (1 + ln tf) * idf`` (the same value TagGraph-TFIDF uses).
 
+``max_similar`` selects the similarity bound of the graph used (see :mod:`taggraph.graph`); a
+value other than the default builds and maintains a second graph for this retriever.
+
 Iteration ``x <- a (M^T x + d(x) s) + (1 - a) s`` from ``x = s``, ``iterations`` times (20);
 ``d(x)`` is the mass on dangling nodes (no out-edge), which is sent back along the teleport
 vector exactly as ``networkx.pagerank`` does with ``dangling=None``. Live nodes always have an
@@ -34,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import scipy.sparse as sp
 
-from ..graph import MemoryGraph
+from ..graph import MAX_SIMILAR, MemoryGraph
 from ..notes import Note
 from .base import Scored
 from .taggraph import MAX_DF, TermPostings, idf_weights, query_tokens
@@ -55,15 +58,18 @@ def personalized_pagerank(push: Callable[[np.ndarray], np.ndarray], out_degree: 
     inv[nz] = 1.0 / out_degree[nz]
     dangling = np.flatnonzero(~nz)
     x = s.copy()
+    z = np.empty_like(s)
     base = (1.0 - alpha) * s
     for _ in range(iterations):
-        y = push(x * inv)
+        np.multiply(x, inv, out=z)
+        y = push(z)
         if len(dangling):
             y += x[dangling].sum() * s
-        new = alpha * y + base
-        if tol and np.abs(new - x).sum() < tol:
-            return new
-        x = new
+        y *= alpha
+        y += base
+        if tol and np.abs(y - x).sum() < tol:
+            return y
+        x = y
     return x
 
 
@@ -91,8 +97,11 @@ class _Transition:
     chrono_to: np.ndarray | None = None
 
     def push(self, z: np.ndarray) -> np.ndarray:
-        y = np.zeros_like(z)
-        y[: self.base_n] = self.base @ z[: self.base_n]
+        if self.base_n == len(z):
+            y = self.base @ z
+        else:
+            y = np.zeros_like(z)
+            y[: self.base_n] = self.base @ z[: self.base_n]
         if self.delta is not None:
             y += self.delta @ z
         if self.chrono_from is not None:
@@ -103,15 +112,15 @@ class _Transition:
 class AdaptiveGraph:
     def __init__(self, index: Index, alpha: float = 0.85, iterations: int = 20,
                  chronological: bool = True, file_seeding: bool = True,
-                 max_df: float | None = MAX_DF) -> None:
+                 max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR) -> None:
         self.index = index
         self.alpha = alpha
         self.iterations = iterations
         self.chronological = chronological
         self.file_seeding = file_seeding
         self.max_df = max_df
-        self.graph = MemoryGraph.of(index)
-        self.terms = TermPostings.of(index)
+        self.graph = MemoryGraph.of(index, max_similar)
+        self.terms = TermPostings.of(index, self.graph)
         self._t: _Transition | None = None
 
     # The graph and postings are shared components; the matrix follows them lazily.
@@ -216,42 +225,20 @@ class AdaptiveGraph:
         """The hit's strongest short walks from a seed: each value is the exact contribution of
         that one walk, ``(1-a) s_j a^L / prod(outdeg)``; the score also sums longer walks."""
         g = self.graph
-        a = self.alpha
-        f, t = g.file_of(note_id), g.topic_nid(note_id)
-        deg = (self._t.out_degree if self._t is not None and self.iterations > 0
-               else g.deg.view().astype(np.float64))
-        walks: list[tuple[float, list[str]]] = []
-
-        def add(walk: list[int]) -> None:
-            j = walk[0]
-            if s[j] <= 0:
-                return
-            steps = len(walk) - 1 if self.iterations > 0 else 0
-            if steps > self.iterations:
-                return
-            w = (1 - a) * s[j] * a**steps if self.iterations > 0 else s[j]
-            for u in walk[:-1]:
-                w /= deg[u]
-            walks.append((float(w), [g.names[u] or "?" for u in walk]))
-
-        add([f])
-        if self.iterations > 0:
-            for cat, path in g.tags_of(note_id):
-                tag = g.nid(f"tag:{cat}:{path}")
-                add([tag, t, f])
-                onto = g.nid(f"onto:{path}")
-                add([onto, tag, t, f])  # type: ignore[list-item]
-            prev = g.prev_note(note_id)
-            if self.chronological and prev is not None:
-                add([g.file_of(prev), f])
-            for other in g.similar(note_id):
-                add([g.file_of(other), g.topic_nid(other), t, f])
+        slot = g.slot_of[note_id]
+        f, t = int(g.file_nid.a[slot]), int(g.topic_nid_of.a[slot])
+        walks: list[tuple[float, tuple[int, ...]]] = []
+        if s[f] > 0:
+            walks.append((float(s[f]) * (1 - self.alpha if self.iterations > 0 else 1.0), (f,)))
+        if self.iterations > 0 and self._t is not None and self._t.out_degree is not None:
+            walks += self._walks(note_id, slot, f, t, s, self._t.out_degree)
         walks.sort(key=lambda w: -w[0])
         return {
             "method": "adaptive",
             "score": float(x[f]),
             "teleport": float(s[f]),
-            "seed_contributions": [{"walk": walk, "contribution": w} for w, walk in walks[:5]],
+            "seed_contributions": [{"walk": [g.names[u] for u in walk], "contribution": w}
+                                   for w, walk in walks[:5]],
             "query_tokens": info["tokens"],
             "seeded_nodes": len(info["seeded"]),
             **{k: info[k] for k in ("dropped_tokens", "stopword_fallback", "tag_share") if k in info},
@@ -259,3 +246,36 @@ class AdaptiveGraph:
             "chronological": self.chronological,
             "file_seeding": self.file_seeding,
         }
+
+    def _walks(self, note_id: str, slot: int, f: int, t: int, s: np.ndarray,
+               deg: np.ndarray) -> list[tuple[float, tuple[int, ...]]]:
+        """Seed walks into file ``f`` of lengths 1-3: prev file -> f, tag -> topic -> f,
+        ontology -> tag -> topic -> f and similar file -> its topic -> topic -> f."""
+        g, a, it = self.graph, self.alpha, self.iterations
+        into_f = (1 - a) * a / deg[t]  # restart factor times the last step topic -> file
+        out: list[tuple[float, tuple[int, ...]]] = []
+
+        def take(vals: np.ndarray, walk: Callable[[int], tuple[int, ...]]) -> None:
+            for i in np.argsort(-vals)[:5]:
+                if vals[i] > 0:
+                    out.append((float(vals[i]), walk(int(i))))
+
+        prev = g.prev_note(note_id)
+        if self.chronological and prev is not None:
+            p = g.file_of(prev)
+            if s[p] > 0:
+                out.append(((1 - a) * a * float(s[p]) / deg[p], (p, f)))
+        if it >= 2:
+            tags = np.array(g.tag_nids_of(note_id), dtype=np.int64)
+            ontos = np.array(g.onto_nids_of(note_id), dtype=np.int64)
+            via_tag = into_f * a / deg[tags]
+            take(via_tag * s[tags], lambda i: (int(tags[i]), t, f))
+            if it >= 3:
+                take(via_tag * a * s[ontos] / deg[ontos], lambda i: (int(ontos[i]), int(tags[i]), t, f))
+        sim = g.similar_slots(slot)
+        if it >= 3 and sim:
+            o = np.fromiter(sim, dtype=np.int64, count=len(sim))
+            of, ot = g.file_nid.view()[o], g.topic_nid_of.view()[o]
+            vals = into_f * a * a * s[of] / (deg[of] * deg[ot])
+            take(vals, lambda i: (int(of[i]), int(ot[i]), t, f))
+        return out

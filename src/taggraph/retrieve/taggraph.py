@@ -51,12 +51,16 @@ class TermPostings:
             self.add(note)
 
     @classmethod
-    def of(cls, index: Index) -> TermPostings:
+    def of(cls, index: Index, graph: MemoryGraph | None = None) -> TermPostings:
+        """The postings in the slot space of ``graph`` (the index's default graph if None)."""
+        graph = graph if graph is not None else MemoryGraph.of(index)
+
         def build(ix: Index) -> TermPostings:
             ix.stats  # noqa: B018 - registered first, so its tokens are current when ours run
-            return cls(ix, MemoryGraph.of(ix))
+            return cls(ix, graph)
 
-        return index.component("term-postings", build)
+        key = "term-postings" if graph.key == "graph" else f"term-postings@{graph.key}"
+        return index.component(key, build)
 
     def add(self, note: Note) -> None:
         if note.id in self._tokens:
