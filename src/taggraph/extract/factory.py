@@ -12,38 +12,23 @@ class ExtractorConfigError(TaggraphError):
     pass
 
 
-def make_llm_extractor(
-    *,
-    url: str | None = None,
-    model: str | None = None,
-    gguf: str | None = None,
-    cache_path: str | None = None,
-    use_cache: bool = True,
-    concurrency: int = 8,
-    ontology_mode: str = "all",
-    max_ontology_tags: int = 200,
-    check: bool = True,
-) -> Any:
+def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,
+                       cache_path: str | None = None, use_cache: bool = True, concurrency: int = 8,
+                       ontology_mode: str = "all", max_ontology_tags: int = 200, check: bool = True) -> Any:
     """An LLMExtractor over an OpenAI-compatible server (``url`` + ``model``) or an in-process GGUF
     file; ``check`` asks the server once up front, so a dead server fails before any work."""
     from .cache import ExtractionCache
     from .llm import LLMExtractor, OpenAIChatClient
 
     cache = ExtractionCache.open(cache_path) if cache_path and cache_path != ":memory:" else None
-    opts: dict[str, Any] = dict(
-        use_cache=use_cache,
-        concurrency=concurrency,
-        ontology_mode=ontology_mode,
-        max_ontology_tags=max_ontology_tags,
-    )
+    opts: dict[str, Any] = dict(use_cache=use_cache, concurrency=concurrency, ontology_mode=ontology_mode,
+                                max_ontology_tags=max_ontology_tags)
     if gguf:
         from .local import LocalLLMExtractor
 
         return LocalLLMExtractor(gguf, cache, **opts)
     if not url or not model:
-        raise ExtractorConfigError(
-            "LLM extraction needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)"
-        )
+        raise ExtractorConfigError("LLM extraction needs --llm-url URL and --llm-model NAME (or --llm-gguf FILE)")
     extractor = LLMExtractor(OpenAIChatClient(url, model), cache, **opts)
     if check:
         extractor.check()
@@ -52,13 +37,7 @@ def make_llm_extractor(
 
 def llm_extractor_from_args(args: argparse.Namespace) -> Any:
     mode = "bounded" if getattr(args, "ontology_mode", "full") == "bounded" else "all"
-    return make_llm_extractor(
-        url=args.llm_url,
-        model=args.llm_model,
-        gguf=args.llm_gguf,
-        cache_path=getattr(args, "db", None),
-        use_cache=not args.no_cache,
-        concurrency=args.llm_concurrency,
-        ontology_mode=mode,
-        max_ontology_tags=args.ontology_max,
-    )
+    return make_llm_extractor(url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
+                              cache_path=getattr(args, "db", None), use_cache=not args.no_cache,
+                              concurrency=args.llm_concurrency, ontology_mode=mode,
+                              max_ontology_tags=args.ontology_max)

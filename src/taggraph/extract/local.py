@@ -82,12 +82,8 @@ class LlamaCppChat:
         self.location = str(self.path)
         self.extractor_id = f"gguf:{self.path.stem}"
         self._kwargs: dict[str, Any] = {
-            "n_ctx": n_ctx,
-            "n_threads": n_threads,
-            "n_gpu_layers": n_gpu_layers,
-            "chat_format": chat_format,
-            "seed": seed,
-            "verbose": verbose,
+            "n_ctx": n_ctx, "n_threads": n_threads, "n_gpu_layers": n_gpu_layers,
+            "chat_format": chat_format, "seed": seed, "verbose": verbose,
         }
         self._llm: Any = None
         self._lock = threading.Lock()
@@ -96,9 +92,7 @@ class LlamaCppChat:
         if self._llm is None:
             llama_cpp = _import_llama()
             if not self.path.is_file():
-                raise LLMUnavailableError(
-                    f"no GGUF model at {self.path}; pass --llm-gguf PATH to a .gguf file"
-                )
+                raise LLMUnavailableError(f"no GGUF model at {self.path}; pass --llm-gguf PATH to a .gguf file")
             try:
                 with nullcontext() if self.repack else weight_repack_disabled():
                     self._llm = llama_cpp.Llama(model_path=str(self.path), **self._kwargs)
@@ -152,12 +146,6 @@ class LocalLLMExtractor(LLMExtractor):
         **kwargs: Any,
     ) -> None:
         _import_llama()  # fail at construction with the install hint, not on the first turn
-        backend = LlamaCppChat(
-            model_path,
-            n_ctx=n_ctx,
-            n_threads=n_threads,
-            n_gpu_layers=n_gpu_layers,
-            chat_format=chat_format,
-            repack=repack,
-        )
+        backend = LlamaCppChat(model_path, n_ctx=n_ctx, n_threads=n_threads, n_gpu_layers=n_gpu_layers,
+                               chat_format=chat_format, repack=repack)
         super().__init__(backend, cache, **kwargs)
