@@ -8,6 +8,9 @@ verb whatever the lexicon says. Phrases are runs of modifiers ending in a noun (
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
+
 from ..text import STOPWORDS
 from . import offline_lexicon as lex
 from .offline_entities import person_like
@@ -204,6 +207,7 @@ def _coarse(t: Tok, toks: list[Tok], tags: list[str], used: set[int]) -> str:
     return "V"
 
 
+@lru_cache(maxsize=65536)
 def _weak_head(low: str) -> bool:
     """Generic nouns, common adjectives with a noun reading ("right", "old") and light-verb gerunds
     ("taking", "making") name no topic."""
@@ -249,6 +253,7 @@ def _activity_context(toks: list[Tok], tags: list[str], i: int) -> bool:
     return before.low in ACTIVITY_OPENERS
 
 
+@lru_cache(maxsize=65536)
 def _info(low: str) -> float:
     z = lex.zipf(low)
     return 7.0 if z == 0 else max(0.0, 7.0 - z)
@@ -270,10 +275,7 @@ def topic_cands(toks: list[Tok], used: set[int], base_prio: float = 2.0) -> list
         cur = [t.i] if tag in {"N", "A", "G"} else []
     if cur:
         chunks.append(cur)
-    counts: dict[str, int] = {}
-    for t in toks:
-        if t.kind == "w":
-            counts[t.low] = counts.get(t.low, 0) + 1
+    counts = Counter(t.low for t in toks if t.kind == "w")
     best: dict[str, Cand] = {}
     for chunk in chunks:
         for cand in _chunk_topics(
