@@ -203,6 +203,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--threads", type=int, default=2, help="llama.cpp threads with --llm-gguf")
     ap.add_argument("--stories", type=int, help="only the first N stories")
     ap.add_argument("--max-tokens", type=int, default=512)
+    ap.add_argument("--timeout", type=float, default=900.0,
+                    help="seconds per request; a CPU server under load can take minutes, and a timed-out "
+                         "request keeps the server busy while the retry queues behind it")
     ap.add_argument("--report-only", action="store_true")
     ap.add_argument("--offline", action="store_true", help="add the offline extractor's numbers")
     ap.add_argument("--json", action="store_true")
@@ -216,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
             extractor: LLMExtractor = LocalLLMExtractor(args.llm_gguf, cache, n_threads=args.threads,
                                                         max_tokens=args.max_tokens)
         else:
-            extractor = LLMExtractor(OpenAIChatClient(args.llm_url, args.llm_model), cache,
+            extractor = LLMExtractor(OpenAIChatClient(args.llm_url, args.llm_model, timeout=args.timeout), cache,
                                      max_tokens=args.max_tokens, concurrency=1)
         try:
             extractor.check()
