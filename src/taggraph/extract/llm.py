@@ -120,7 +120,7 @@ class OpenAIChatClient:
         base_url: str,
         model: str,
         api_key: str | None = None,
-        timeout: float = 120.0,
+        timeout: float = 300.0,  # CPU servers under load take minutes; a timed-out request keeps them busy
         connect_timeout: float = 5.0,
     ) -> None:
         self.location = normalize_base_url(base_url)
