@@ -214,3 +214,13 @@ def test_similarity_bound_variant_has_its_own_graph() -> None:
     assert [h[0] for h in flat[0]] == [h[0] for h in flat[1]] and "late" in [h[0] for h in flat[0]]
     assert np.allclose([h[1] for h in flat[0]], [h[1] for h in flat[1]])
     assert {h[0] for h in exact.search(q, 40)} <= set(ix.notes)
+
+
+def test_inner_ontology_match_seeds_the_ontology_node() -> None:
+    ix = Index([note("d", "rex barks", who=["user"], what=["pet/dog"]),
+                note("c", "tax forms", who=["user"], what=["finance/tax"])])
+    r = AdaptiveGraph(ix, file_seeding=False)
+    s, info = r.teleport("pet")
+    assert info["seeded"] == {"onto:pet": ["pet"]} and s[r.graph.nid("onto:pet")] == 1.0
+    res = r.search("pet", 5)
+    assert res[0][0] == "d" and res[0][2]["seed_contributions"][0]["walk"][0] == "onto:pet"

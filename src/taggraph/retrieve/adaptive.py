@@ -249,8 +249,9 @@ class AdaptiveGraph:
 
     def _walks(self, note_id: str, slot: int, f: int, t: int, s: np.ndarray,
                deg: np.ndarray) -> list[tuple[float, tuple[int, ...]]]:
-        """Seed walks into file ``f`` of lengths 1-3: prev file -> f, tag -> topic -> f,
-        ontology -> tag -> topic -> f and similar file -> its topic -> topic -> f."""
+        """Seed walks into file ``f`` of lengths 1-4: prev file -> f, tag -> topic -> f,
+        ontology -> tag -> topic -> f, parent ontology -> ontology -> tag -> topic -> f and
+        similar file -> its topic -> topic -> f."""
         g, a, it = self.graph, self.alpha, self.iterations
         into_f = (1 - a) * a / deg[t]  # restart factor times the last step topic -> file
         out: list[tuple[float, tuple[int, ...]]] = []
@@ -271,7 +272,14 @@ class AdaptiveGraph:
             via_tag = into_f * a / deg[tags]
             take(via_tag * s[tags], lambda i: (int(tags[i]), t, f))
             if it >= 3:
-                take(via_tag * a * s[ontos] / deg[ontos], lambda i: (int(ontos[i]), int(tags[i]), t, f))
+                via_onto = via_tag * a / deg[ontos]
+                take(via_onto * s[ontos], lambda i: (int(ontos[i]), int(tags[i]), t, f))
+            if it >= 4:  # an inner ontology node seeded itself reaches the note through a child
+                for i, (_, path) in enumerate(g.tags_of(note_id)):
+                    up = g.nid(f"onto:{path.rsplit('/', 1)[0]}") if "/" in path else None
+                    if up is not None and s[up] > 0:
+                        out.append((float(via_onto[i] * a * s[up] / deg[up]),
+                                    (up, int(ontos[i]), int(tags[i]), t, f)))
         sim = g.similar_slots(slot)
         if it >= 3 and sim:
             o = np.fromiter(sim, dtype=np.int64, count=len(sim))
