@@ -171,7 +171,9 @@ def test_atant_end_to_end_with_every_available_method(atant_dir: Path, tmp_path:
     assert config["data_sha256"] == data_sha256(atant_dir)
     assert config["extractor"]["id"] == "offline-v1" and config["depth"] == 40
     assert list(config["methods"]) == methods and config["skipped_methods"] == {}
-    assert config["methods"]["adaptive-no-diffusion"]["params"] == {"iterations": 0}
+    params = config["methods"]["adaptive-no-diffusion"]["params"]
+    assert params["iterations"] == 0 and params["alpha"] == 0.85  # preset over the class defaults
+    assert config["methods"]["bm25"]["params"] == {"k1": 1.5, "b": 0.75, "epsilon": 0.25}
     qs = _results(out)
     # Gold notes are batch numbers; whitespace is collapsed ("Lake\nTahoe"), case ignored.
     assert qs["1_q1"]["gold_notes"] == ["1"]

@@ -15,6 +15,7 @@ across cases, runs and processes.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import multiprocessing as mp
 import os
@@ -113,10 +114,20 @@ def select_methods(spec: str, *, ablation: bool = False) -> tuple[list[str], dic
 
 
 def method_details(methods: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """Class, every constructor parameter in effect (its defaults overlaid with the registry
+    preset) and description of each method."""
     out = {}
     for m in methods:
         path, preset, desc = REGISTRY.get(m) or ABLATIONS[m]
-        out[m] = {"class": path, "params": preset, "description": desc}
+        params: dict[str, Any] = {}
+        try:
+            cls, _ = resolve(m)
+            for name, p in inspect.signature(cls.__init__).parameters.items():
+                if name not in ("self", "index") and p.default is not inspect.Parameter.empty:
+                    params[name] = p.default
+        except (ImportError, AttributeError, TypeError, ValueError):
+            pass  # a method that does not import is listed with its preset only
+        out[m] = {"class": path, "params": {**params, **preset}, "description": desc}
     return out
 
 
