@@ -388,7 +388,8 @@ def _run_header(run: Run) -> list[str]:
            f"- extractor: `{run.extractor}`" + (f", prompt {cfg['extractor'].get('prompt_version')}"
                                               if cfg["extractor"].get("prompt_version") else ""),
            f"- methods: {', '.join(run.methods)}; depth {cfg.get('depth')}; taggraph {cfg.get('taggraph_version')}",
-           (f"- last invocation: {last.get('seconds', '?')} s wall, {last.get('computed', '?')} cases computed, "
+           (f"- {len(cfg.get('runs') or [])} invocation(s), {sum(r.get('seconds', 0) for r in cfg.get('runs') or []):.1f} s "
+            f"wall in all; the last: {last.get('seconds', '?')} s, {last.get('computed', '?')} cases computed, "
             f"{last.get('reused', '?')} reused, {last.get('workers', '?')} workers")]
     if emb:
         out.append(f"- dense embeddings: {emb.get('model')} (cache `{emb.get('cache')}`)")
