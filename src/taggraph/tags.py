@@ -28,10 +28,21 @@ _VALID_TAG = re.compile(r"^[a-z0-9_.-]+(?:/[a-z0-9_.-]+){0,3}$")
 
 @lru_cache(maxsize=1)
 def _inflect():  # type: ignore[no-untyped-def]
-    # inflect instruments itself with typeguard at import (seconds); load it only when a tag
-    # actually needs singularising, not when stored notes are read back.
-    import inflect
-
+    # inflect wraps its API in typeguard's @typechecked, which recompiles every function at
+    # import (seconds) and type-checks every call (~150 us). Its inputs here are always plain
+    # lowercase words, so it is imported with @typechecked as a no-op; it is also loaded only
+    # when a tag needs singularising, not when stored notes are read back.
+    try:
+        import typeguard
+    except ImportError:  # a future inflect without typeguard
+        import inflect
+    else:
+        original = typeguard.typechecked
+        typeguard.typechecked = lambda target=None, **_: target if target is not None else (lambda f: f)
+        try:
+            import inflect
+        finally:
+            typeguard.typechecked = original
     return inflect.engine()
 
 
