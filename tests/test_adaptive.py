@@ -210,7 +210,7 @@ def test_similarity_bound_variant_has_its_own_graph() -> None:
     assert len(exact.graph.edges()) > len(default.graph.edges())
     ix.add(Note(id="late", user="rome piano", assistant="ok", tags=FiveW.from_raw({"who": ["user"]})))
     q = "rome piano"
-    flat = [AdaptiveGraph(ix, iterations=0, max_similar=m).search(q, 40) for m in (16, 10_000)]
+    flat = [AdaptiveGraph(ix, iterations=0, max_similar=m).search(q, 40) for m in (8, 10_000)]
     assert [h[0] for h in flat[0]] == [h[0] for h in flat[1]] and "late" in [h[0] for h in flat[0]]
     assert np.allclose([h[1] for h in flat[0]], [h[1] for h in flat[1]])
     assert {h[0] for h in exact.search(q, 40)} <= set(ix.notes)

@@ -19,18 +19,18 @@ Edges (all undirected, i.e. present in both directions, except the chronological
   and ``where:alice`` are different attributes. A tag on every note (``who:user``) counts like
   any other tag, as in the paper.
 
-  Bound: each topic keeps at most ``max_similar`` (16) similarity neighbours of its own, the
+  Bound: each topic keeps at most ``max_similar`` (8) similarity neighbours of its own, the
   strongest ones (most shared tags, then a fixed hash of the note id, then age), and the edge
   set is the union of these lists. Without a bound the edge count is O(N^2): every pair of
   notes sharing ``who:user`` and two common tags qualifies. The lists are a pure function of
   the live notes, so an incrementally maintained graph equals a rebuilt one. The bound never
-  binds on ATANT-sized stores (< 17 notes) but does on larger ones: on LoCoMo conversations
-  (370-680 notes, offline extractor) 28-59% of topics have more than 16 qualifying neighbours
-  (median 6-28, max 117-275). It costs nothing measurable there: AdaptiveGraph turn-level MRR
-  over five LoCoMo conversations was 0.467 with 16, 0.466 with 32 and 0.464 unbounded, while
-  similarity edges are most of the PPR matrix (70% of it at 10,000 notes with 32).
-  ``MemoryGraph.of(index, max_similar=10**6)`` (or ``AdaptiveGraph(..., max_similar=...)``)
-  builds the unbounded graph of the paper.
+  binds on ATANT-sized stores (< 9 notes) but does on larger ones: on the five LoCoMo
+  conversations of the dev file (370-680 notes, offline extractor) 36-53% of topics have more
+  than 8 qualifying neighbours (median 3-11, max 86-194). It made no measurable difference
+  there: AdaptiveGraph turn-level MRR stayed within 0.464-0.467 for bounds 4, 8, 16, 32 and
+  unbounded, while similarity edges are most of the PPR matrix (55% at 10,000 notes with 16,
+  70% with 32) and so set the query time. ``MemoryGraph.of(index, max_similar=10**6)`` (or
+  ``AdaptiveGraph(..., max_similar=...)``) builds the unbounded graph of the paper.
 - file -> next file in time (chronological), used only by AdaptiveGraph. Time order is the
   index's insertion order, which Memory keeps chronological; timestamps are not consulted
   because notes without one have no place in a time order.
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 ONTO, TAG, TOPIC, FILE = 0, 1, 2, 3
 KIND_NAMES = ("ontology", "tag", "topic", "file")
 MIN_SHARED = 3
-MAX_SIMILAR = 16
+MAX_SIMILAR = 8
 _MAXC = 1 << 12  # above any possible shared-tag count (6 categories x 16 tags)
 _OPEN = np.iinfo(np.int64).max
 
@@ -186,6 +186,7 @@ class MemoryGraph:
         self.kind = GrowArray(np.int8)
         self.deg = GrowArray(np.int32)          # undirected degree (chronological edges excluded)
         self.next_nid = GrowArray(np.int32)     # file node -> next file node in time, -1 if none
+        self.onto_parent = GrowArray(np.int32)  # ontology node -> its parent's node id, -1 if none
         self.log_src = GrowArray(np.int32)
         self.log_dst = GrowArray(np.int32)
         self.log_w = GrowArray(np.int8)
@@ -237,6 +238,7 @@ class MemoryGraph:
         self.kind.append(kind)
         self.deg.append(0)
         self.next_nid.append(-1)
+        self.onto_parent.append(-1)
         return nid
 
     def _drop_node(self, name: str) -> None:
@@ -350,13 +352,15 @@ class MemoryGraph:
         for p in prefixes(path):
             ref = self.onto_ref.get(p, 0)
             if ref == 0:
-                self._new_node(f"onto:{p}", ONTO)
+                onid = self._new_node(f"onto:{p}", ONTO)
                 self.onto_children[p] = set()
                 for w in label_words(p):
                     self.onto_words.setdefault(w, set()).add(p)
                 if parent is not None:
                     self.onto_children[parent].add(p)
-                    self._link(self._nid[f"onto:{parent}"], self._nid[f"onto:{p}"])
+                    pnid = self._nid[f"onto:{parent}"]
+                    self.onto_parent.a[onid] = pnid
+                    self._link(pnid, onid)
             self.onto_ref[p] = ref + 1
             parent = p
         self.onto_tags.setdefault(path, set()).add(tag)

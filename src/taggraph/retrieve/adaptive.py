@@ -213,32 +213,24 @@ class AdaptiveGraph:
         else:
             pos = np.arange(len(fx))
         order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
+        hit_slots = slots[order]
+        walks = self._walks(hit_slots, s)
         out: list[Scored] = []
-        for i in order:
-            nid = g.slot_ids[slots[i]]
+        for h, i in enumerate(order):
+            nid = g.slot_ids[hit_slots[h]]
             assert nid is not None
-            out.append((nid, float(fx[i]), self._explain(nid, x, s, info)))
+            out.append((nid, float(fx[i]), self._explanation(float(fx[i]), float(s[g.file_nid.a[hit_slots[h]]]),
+                                                              walks[h], info)))
         return out
 
     # -- explanations -----------------------------------------------------------------------------
-    def _explain(self, note_id: str, x: np.ndarray, s: np.ndarray, info: dict[str, Any]) -> dict[str, Any]:
-        """The hit's strongest short walks from a seed: each value is the exact contribution of
-        that one walk, ``(1-a) s_j a^L / prod(outdeg)``; the score also sums longer walks."""
-        g = self.graph
-        slot = g.slot_of[note_id]
-        f, t = int(g.file_nid.a[slot]), int(g.topic_nid_of.a[slot])
-        walks: list[tuple[float, tuple[int, ...]]] = []
-        if s[f] > 0:
-            walks.append((float(s[f]) * (1 - self.alpha if self.iterations > 0 else 1.0), (f,)))
-        if self.iterations > 0 and self._t is not None and self._t.out_degree is not None:
-            walks += self._walks(note_id, slot, f, t, s, self._t.out_degree)
-        walks.sort(key=lambda w: -w[0])
+    def _explanation(self, score: float, teleport: float, walks: list[dict[str, Any]],
+                     info: dict[str, Any]) -> dict[str, Any]:
         return {
             "method": "adaptive",
-            "score": float(x[f]),
-            "teleport": float(s[f]),
-            "seed_contributions": [{"walk": [g.names[u] for u in walk], "contribution": w}
-                                   for w, walk in walks[:5]],
+            "score": score,
+            "teleport": teleport,
+            "seed_contributions": walks,
             "query_tokens": info["tokens"],
             "seeded_nodes": len(info["seeded"]),
             **{k: info[k] for k in ("dropped_tokens", "stopword_fallback", "tag_share") if k in info},
@@ -247,43 +239,72 @@ class AdaptiveGraph:
             "file_seeding": self.file_seeding,
         }
 
-    def _walks(self, note_id: str, slot: int, f: int, t: int, s: np.ndarray,
-               deg: np.ndarray) -> list[tuple[float, tuple[int, ...]]]:
-        """Seed walks into file ``f`` of lengths 1-4: prev file -> f, tag -> topic -> f,
-        ontology -> tag -> topic -> f, parent ontology -> ontology -> tag -> topic -> f and
-        similar file -> its topic -> topic -> f."""
+    def _walks(self, hit_slots: np.ndarray, s: np.ndarray, top: int = 5) -> list[list[dict[str, Any]]]:
+        """Per hit, its strongest short walks from a seed, each with the exact contribution of
+        that one walk to the score, ``(1-a) s_j a^L / prod(outdeg)`` (the score also sums longer
+        and returning walks). Walks: own file seed; prev file -> f; tag -> topic -> f;
+        ontology -> tag -> topic -> f; parent ontology -> ontology -> tag -> topic -> f;
+        similar file -> its topic -> topic -> f. Computed for all hits at once."""
         g, a, it = self.graph, self.alpha, self.iterations
-        into_f = (1 - a) * a / deg[t]  # restart factor times the last step topic -> file
-        out: list[tuple[float, tuple[int, ...]]] = []
-
-        def take(vals: np.ndarray, walk: Callable[[int], tuple[int, ...]]) -> None:
-            for i in np.argsort(-vals)[:5]:
-                if vals[i] > 0:
-                    out.append((float(vals[i]), walk(int(i))))
-
-        prev = g.prev_note(note_id)
-        if self.chronological and prev is not None:
-            p = g.file_of(prev)
-            if s[p] > 0:
-                out.append(((1 - a) * a * float(s[p]) / deg[p], (p, f)))
-        if it >= 2:
-            tags = np.array(g.tag_nids_of(note_id), dtype=np.int64)
-            ontos = np.array(g.onto_nids_of(note_id), dtype=np.int64)
-            via_tag = into_f * a / deg[tags]
-            take(via_tag * s[tags], lambda i: (int(tags[i]), t, f))
+        n = len(hit_slots)
+        f = g.file_nid.view()[hit_slots].astype(np.int64)
+        t = g.topic_nid_of.view()[hit_slots].astype(np.int64)
+        hits: list[np.ndarray] = [np.arange(n)]
+        vals: list[np.ndarray] = [s[f] * ((1 - a) if it > 0 else 1.0)]
+        paths: list[np.ndarray] = [np.stack([f], axis=1)]
+        t_state = self._t
+        if it > 0 and t_state is not None and t_state.out_degree is not None:
+            deg = t_state.out_degree
+            into_f = (1 - a) * a / deg[t]  # restart factor times the last step topic -> file
+            if self.chronological:  # prev file -> f
+                prev = np.array([g.file_of(p) if (p := g.prev_note(g.slot_ids[sl])) else -1  # type: ignore[arg-type]
+                                 for sl in hit_slots.tolist()], dtype=np.int64)
+                ok = np.flatnonzero(prev >= 0)
+                hits.append(ok)
+                vals.append((1 - a) * a * s[prev[ok]] / deg[prev[ok]])
+                paths.append(np.stack([prev[ok], f[ok]], axis=1))
+            if it >= 2:
+                ids = [g.slot_ids[sl] for sl in hit_slots.tolist()]
+                h = np.repeat(np.arange(n), [len(g.tag_nids_of(i)) for i in ids])  # type: ignore[arg-type]
+                tags = np.fromiter((u for i in ids for u in g.tag_nids_of(i)), dtype=np.int64)  # type: ignore[arg-type]
+                ontos = np.fromiter((u for i in ids for u in g.onto_nids_of(i)), dtype=np.int64)  # type: ignore[arg-type]
+                via_tag = into_f[h] * a / deg[tags]
+                hits.append(h)
+                vals.append(via_tag * s[tags])
+                paths.append(np.stack([tags, t[h], f[h]], axis=1))
+                if it >= 3:
+                    via_onto = via_tag * a / deg[ontos]
+                    hits.append(h)
+                    vals.append(via_onto * s[ontos])
+                    paths.append(np.stack([ontos, tags, t[h], f[h]], axis=1))
+                    up = g.onto_parent.view()[ontos].astype(np.int64)
+                    ok = np.flatnonzero((up >= 0) & (it >= 4))
+                    hits.append(h[ok])
+                    vals.append(via_onto[ok] * a * s[up[ok]] / deg[up[ok]])
+                    paths.append(np.stack([up[ok], ontos[ok], tags[ok], t[h[ok]], f[h[ok]]], axis=1))
             if it >= 3:
-                via_onto = via_tag * a / deg[ontos]
-                take(via_onto * s[ontos], lambda i: (int(ontos[i]), int(tags[i]), t, f))
-            if it >= 4:  # an inner ontology node seeded itself reaches the note through a child
-                for i, (_, path) in enumerate(g.tags_of(note_id)):
-                    up = g.nid(f"onto:{path.rsplit('/', 1)[0]}") if "/" in path else None
-                    if up is not None and s[up] > 0:
-                        out.append((float(via_onto[i] * a * s[up] / deg[up]),
-                                    (up, int(ontos[i]), int(tags[i]), t, f)))
-        sim = g.similar_slots(slot)
-        if it >= 3 and sim:
-            o = np.fromiter(sim, dtype=np.int64, count=len(sim))
-            of, ot = g.file_nid.view()[o], g.topic_nid_of.view()[o]
-            vals = into_f * a * a * s[of] / (deg[of] * deg[ot])
-            take(vals, lambda i: (int(of[i]), int(ot[i]), t, f))
-        return out
+                sims = [g.similar_slots(sl) for sl in hit_slots.tolist()]
+                h = np.repeat(np.arange(n), [len(x) for x in sims])
+                o = np.fromiter((u for x in sims for u in x), dtype=np.int64, count=len(h))
+                of, ot = g.file_nid.view()[o].astype(np.int64), g.topic_nid_of.view()[o].astype(np.int64)
+                hits.append(h)
+                vals.append(into_f[h] * a * a * s[of] / (deg[of] * deg[ot]))
+                paths.append(np.stack([of, ot, t[h], f[h]], axis=1))
+        return _best_walks(n, hits, vals, paths, g.names, top)
+
+
+def _best_walks(n: int, hits: list[np.ndarray], vals: list[np.ndarray], paths: list[np.ndarray],
+                names: list[str | None], top: int) -> list[list[dict[str, Any]]]:
+    """The ``top`` largest positive walks per hit, best first, with node names."""
+    h = np.concatenate(hits)
+    v = np.concatenate(vals)
+    width = max(p.shape[1] for p in paths)
+    walk = np.concatenate([np.pad(p, ((0, 0), (width - p.shape[1], 0)), constant_values=-1) for p in paths])
+    keep = np.flatnonzero(v > 0)
+    order = keep[np.lexsort((-v[keep], h[keep]))]
+    out: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+    for i in order.tolist():
+        lst = out[h[i]]
+        if len(lst) < top:
+            lst.append({"walk": [names[u] for u in walk[i].tolist() if u >= 0], "contribution": float(v[i])})
+    return out
