@@ -46,10 +46,12 @@ class BM25:
 
     # -- updates ---------------------------------------------------------------------------------
     def add(self, note: Note) -> None:
-        tokens = self.stats.tokens[note.id]
+        self._append(note.id, self.stats.tokens[note.id])
+
+    def _append(self, note_id: str, tokens: list[str]) -> None:
         slot = len(self.ids)
-        self.slot_of[note.id] = slot
-        self.ids.append(note.id)
+        self.slot_of[note_id] = slot
+        self.ids.append(note_id)
         self.doc_len.append(len(tokens))
         self.alive.append(1)
         self.total_len += len(tokens)
@@ -78,20 +80,7 @@ class BM25:
         live = [nid for nid in self.ids if nid is not None]
         self._reset()
         for nid in live:
-            tokens = self.stats.tokens[nid]
-            slot = len(self.ids)
-            self.slot_of[nid] = slot
-            self.ids.append(nid)
-            self.doc_len.append(len(tokens))
-            self.alive.append(1)
-            self.total_len += len(tokens)
-            self.n_alive += 1
-            for term, tf in Counter(tokens).items():
-                post = self.postings.get(term)
-                if post is None:
-                    post = self.postings[term] = (array("l"), array("d"))
-                post[0].append(slot)
-                post[1].append(tf)
+            self._append(nid, self.stats.tokens[nid])
 
     # -- scoring -----------------------------------------------------------------------------------
     def _idf(self, n: int, n_docs: int) -> float:
