@@ -73,3 +73,17 @@ def test_no_match_returns_nothing() -> None:
     index = Index(make_notes(10))
     assert index.retriever("bm25").search("zzzz qqqq", 5) == []
     assert Index().retriever("bm25").search("yoga", 5) == []
+
+
+def test_compaction_after_many_forgets_keeps_scores() -> None:
+    notes = make_notes(400, seed=11)
+    index = Index(notes)
+    bm25 = index.retriever("bm25")
+    for note in notes[:300]:
+        index.remove(note.id)
+    assert bm25.n_dead < 300  # compaction ran
+    rebuilt = Index(notes[300:]).retriever("bm25")
+    for q in ["yoga sleep", "vet rover dog"]:
+        a, b = bm25.search(q, 15), rebuilt.search(q, 15)
+        assert [x[0] for x in a] == [x[0] for x in b]
+        assert all(abs(x[1] - y[1]) < 1e-9 for x, y in zip(a, b))
