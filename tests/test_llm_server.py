@@ -313,3 +313,14 @@ def test_local_gguf_missing_file_is_a_clear_error(tmp_path: Path) -> None:
         x.check()
     e = x.extract("hello", "")
     assert e.failed and "no GGUF model" in (e.error or "")
+
+
+def test_weight_repack_switch_is_scoped() -> None:
+    capi = pytest.importorskip("llama_cpp.llama_cpp")
+    from taggraph.extract.local import weight_repack_disabled
+
+    original = capi.llama_model_default_params
+    assert original().use_extra_bufts is True
+    with weight_repack_disabled():
+        assert capi.llama_model_default_params().use_extra_bufts is False
+    assert capi.llama_model_default_params is original
