@@ -162,6 +162,26 @@ class AdaptiveGraph:
         """The normalised teleport vector over node ids and what went into it."""
         g = self.graph
         tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
+        s, seeded, tag_mass = self._seed(tokens)
+        if not s.any() and dropped:
+            # Nothing left to seed from after the frequency filter (small stores): use the
+            # unfiltered query, as TagGraph does.
+            tokens, fell_back = tokens + dropped, True
+            s, seeded, tag_mass = self._seed(tokens)
+        total = float(s.sum())
+        info: dict[str, Any] = {"tokens": tokens, "seeded": seeded}
+        if dropped:
+            info["dropped_tokens"] = dropped
+        if fell_back:
+            info["stopword_fallback"] = True
+        if total > 0:
+            s /= total
+            info["tag_share"] = tag_mass / total
+        return s, info
+
+    def _seed(self, tokens: list[str]) -> tuple[np.ndarray, dict[str, list[str]], float]:
+        """Unnormalised teleport mass: matched tag nodes, then TF-IDF overlap on file nodes."""
+        g = self.graph
         s = np.zeros(g.n_nodes, dtype=np.float64)
         seeded: dict[str, list[str]] = {}
         for tok in tokens:
@@ -176,16 +196,7 @@ class AdaptiveGraph:
             ov = self.terms.overlap(tokens, idf_weights(self.index, tokens))
             live = np.flatnonzero((ov > 0) & g.alive.view())
             s[g.file_nid.view()[live]] += ov[live]
-        total = float(s.sum())
-        info: dict[str, Any] = {"tokens": tokens, "seeded": seeded}
-        if dropped:
-            info["dropped_tokens"] = dropped
-        if fell_back:
-            info["stopword_fallback"] = True
-        if total > 0:
-            s /= total
-            info["tag_share"] = tag_mass / total
-        return s, info
+        return s, seeded, tag_mass
 
     def scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any]]:
         """(x over node ids, teleport s, info)."""

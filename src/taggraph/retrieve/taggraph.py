@@ -182,6 +182,12 @@ class TagGraph:
         if not tokens or k <= 0:
             return []
         reached = self.expand(tokens)
+        if not reached and dropped:
+            # The frequency filter removed every token that names an ontology node. In a small
+            # store 15% is one or two notes, so the words a question is about get dropped;
+            # answer from the unfiltered query rather than with nothing.
+            tokens, fell_back = tokens + dropped, True
+            reached = self.expand(tokens)
         if not reached:
             return []
         dist = self.distances(reached)
