@@ -55,18 +55,22 @@ def print_hits(hits: Sequence[Hit]) -> None:
         print(f"      why: {explain_line(h.explanation)}")
 
 
-def explain_line(expl: dict[str, Any]) -> str:
+def _fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.3g}"
+    if isinstance(value, dict):
+        if "walk" in value:  # an AdaptiveGraph seed walk: path and its share of the score
+            return f"{' > '.join(map(str, value['walk']))} ({_fmt(value.get('contribution', 0.0))})"
+        return ", ".join(f"{k}={_fmt(v)}" for k, v in list(value.items())[:4])
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_fmt(v) for v in list(value)[:3])
+    return str(value)
+
+
+def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
     """One readable line out of a retriever's explanation dict."""
-    parts = []
-    for key, value in expl.items():
-        if key == "method":
-            continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k}={v}" for k, v in list(value.items())[:4])
-        elif isinstance(value, (list, tuple)):
-            value = ", ".join(str(v) for v in list(value)[:4])
-        parts.append(f"{key}: {value}")
-    return _short("; ".join(parts), 160)
+    parts = [f"{k}: {_fmt(v)}" for k, v in expl.items() if k != "method"][:keys]
+    return _short("; ".join(parts), 200)
 
 
 # -- extractor selection ------------------------------------------------------------------------
