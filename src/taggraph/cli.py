@@ -74,29 +74,33 @@ def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
 
 
 # -- extractor selection ------------------------------------------------------------------------
-def make_extractor(args: argparse.Namespace) -> Any:
-    kind = getattr(args, "extractor", None) or "offline"
+def make_extractor(args: argparse.Namespace, mem: Memory) -> Any:
+    """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
+    kind = getattr(args, "extractor", None) or ("llm" if getattr(args, "llm_gguf", None) else "offline")
     if kind == "offline":
-        return None if not getattr(args, "llm_gguf", None) else _llm_extractor(args)
-    if kind == "llm":
-        return _llm_extractor(args)
-    raise CLIError(f"unknown extractor {kind!r}; choose offline or llm")
-
-
-def _llm_extractor(args: argparse.Namespace) -> Any:
+        return None
     from .extract.factory import llm_extractor_from_args
 
-    return llm_extractor_from_args(args)
+    return llm_extractor_from_args(args, cache_conn=mem.store.conn)
 
 
-def _open(args: argparse.Namespace, extractor: Any = None) -> Memory:
-    return Memory.open(args.db, extractor=extractor)
+def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
+    mem = Memory.open(args.db)
+    if extracting:
+        try:
+            extractor = make_extractor(args, mem)
+            if extractor is not None:
+                mem.use_extractor(extractor)
+        except BaseException:
+            mem.close()
+            raise
+    return mem
 
 
 # -- commands -----------------------------------------------------------------------------------
 def cmd_remember(args: argparse.Namespace) -> None:
     ts = datetime.fromisoformat(args.time) if args.time else None
-    with _open(args, make_extractor(args)) as mem:
+    with _open(args, extracting=True) as mem:
         note = mem.remember(args.user, args.assistant or "", timestamp=ts, session_id=args.session)
         if args.json:
             _print_json(_note_json(note))
@@ -109,7 +113,7 @@ def cmd_ingest(args: argparse.Namespace) -> None:
     turns, bad = read_turns_jsonl(Path(args.file), skip_bad=args.skip_bad)
     for line_no, reason in bad:
         print(f"taggraph: skipped {args.file}:{line_no}: {reason}", file=sys.stderr)
-    with _open(args, make_extractor(args)) as mem:
+    with _open(args, extracting=True) as mem:
         before = len(mem)
         from tqdm import tqdm
 
@@ -190,7 +194,7 @@ def cmd_methods(args: argparse.Namespace) -> None:
 
 
 def cmd_reextract(args: argparse.Namespace) -> None:
-    with _open(args, make_extractor(args)) as mem:
+    with _open(args, extracting=True) as mem:
         counts = mem.reextract(failed_only=args.failed)
         if args.json:
             _print_json(counts)

@@ -89,6 +89,11 @@ class Memory:
             raise ExtractorMismatchError(
                 f"{self.store.path} was built with extractor {recorded!r}; pass that extractor to add notes")
 
+    def use_extractor(self, extractor: Extractor) -> None:
+        """Extract new notes with ``extractor``; refused when the store was built with another."""
+        self._check_extractor_instance(extractor)
+        self._extractor_spec = self._extractor = extractor
+
     @property
     def extractor(self) -> Extractor:
         if self._extractor is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 from typing import Any
 
 from ..errors import TaggraphError
@@ -13,14 +14,21 @@ class ExtractorConfigError(TaggraphError):
 
 
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,
-                       cache_path: str | None = None, use_cache: bool = True, concurrency: int = 8,
+                       cache_path: str | None = None, cache_conn: sqlite3.Connection | None = None,
+                       use_cache: bool = True, concurrency: int = 8,
                        ontology_mode: str = "all", max_ontology_tags: int = 200, check: bool = True) -> Any:
     """An LLMExtractor over an OpenAI-compatible server (``url`` + ``model``) or an in-process GGUF
     file; ``check`` asks the server once up front, so a dead server fails before any work."""
     from .cache import ExtractionCache
     from .llm import LLMExtractor, OpenAIChatClient
 
-    cache = ExtractionCache.open(cache_path) if cache_path and cache_path != ":memory:" else None
+    # The cache lives in the store's own file when there is one (``cache_conn``), else in its own.
+    if cache_conn is not None:
+        cache = ExtractionCache(cache_conn)
+    elif cache_path and cache_path != ":memory:":
+        cache = ExtractionCache.open(cache_path)
+    else:
+        cache = None
     opts: dict[str, Any] = dict(use_cache=use_cache, concurrency=concurrency, ontology_mode=ontology_mode,
                                 max_ontology_tags=max_ontology_tags)
     if gguf:
@@ -35,9 +43,9 @@ def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf
     return extractor
 
 
-def llm_extractor_from_args(args: argparse.Namespace) -> Any:
+def llm_extractor_from_args(args: argparse.Namespace, cache_conn: sqlite3.Connection | None = None) -> Any:
     mode = "bounded" if getattr(args, "ontology_mode", "full") == "bounded" else "all"
     return make_llm_extractor(url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
-                              cache_path=getattr(args, "db", None), use_cache=not args.no_cache,
+                              cache_conn=cache_conn, use_cache=not args.no_cache,
                               concurrency=args.llm_concurrency, ontology_mode=mode,
                               max_ontology_tags=args.ontology_max)

@@ -1,0 +1,76 @@
+"""The command line end to end on real files: every read command's --json, the demo, errors."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, "-m", "taggraph.cli"] + (["--db", str(db)] if db else []) + list(args)
+    return subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ), timeout=300)
+
+
+def test_remember_query_stats_export_import_forget(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    r = run("remember", "My vet is Dr. Alvarez at Hawthorne Vet Clinic.", "Noted.", "--session", "s1",
+            "--time", "2026-09-02T08:05", "--json", db=db)
+    assert r.returncode == 0, r.stderr
+    note = json.loads(r.stdout)
+    assert note["session_id"] == "s1" and note["tags"]["who"]
+    for method in ("bm25", "taggraph-tfidf", "adaptive"):
+        r = run("query", "what is my vet's name", "--method", method, "--json", db=db)
+        assert r.returncode == 0, r.stderr
+        hits = json.loads(r.stdout)
+        assert hits[0]["note"]["id"] == note["id"] and hits[0]["explanation"]
+    st = json.loads(run("stats", "--json", db=db).stdout)
+    assert st["notes"] == 1 and st["extractor"].startswith("offline")
+    assert run("export", str(tmp_path / "out"), db=db).returncode == 0
+    assert (tmp_path / "out" / "ontology.md").exists()
+    assert run("import", str(tmp_path / "out"), db=tmp_path / "copy.db").returncode == 0
+    assert json.loads(run("stats", "--json", db=tmp_path / "copy.db").stdout)["notes"] == 1
+    assert run("forget", note["id"], db=db).returncode == 0
+    r = run("forget", note["id"], db=db)
+    assert r.returncode == 2 and "no note with id" in r.stderr
+
+
+def test_methods_lists_all_six() -> None:
+    r = run("methods", "--json")
+    names = set(json.loads(r.stdout))
+    assert {"bm25", "taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "openclaw"} <= names
+    assert "adaptive-no-diffusion" in json.loads(run("methods", "--all", "--json").stdout)
+
+
+def test_demo_runs(tmp_path: Path) -> None:
+    r = run("demo", "--methods", "bm25,taggraph-stopwords", "-k", "1")
+    assert r.returncode == 0, r.stderr
+    assert "Remembered 40 exchanges" in r.stdout and "Ontology (ontology.md):" in r.stdout
+    assert r.stdout.count("Q: ") == 6
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_dead_llm_server_is_one_clear_error_and_stores_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    f = tmp_path / "t.jsonl"
+    f.write_text(json.dumps({"user": "hello there"}) + "\n")
+    url = f"http://127.0.0.1:{_free_port()}/v1"
+    r = run("ingest", str(f), "--extractor", "llm", "--llm-url", url, "--llm-model", "m", db=db)
+    assert r.returncode == 2
+    assert f"cannot reach {url}" in r.stderr and "--llm-url" in r.stderr and "Traceback" not in r.stderr
+    if db.exists():
+        assert json.loads(run("stats", "--json", db=db).stdout)["notes"] == 0
+
+
+@pytest.mark.parametrize("args", [["query", "x", "--method", "nope"], ["query", "x", "-k", "0"]])
+def test_bad_query_arguments(tmp_path: Path, args: list[str]) -> None:
+    r = run(*args, db=tmp_path / "m.db")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
