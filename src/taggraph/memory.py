@@ -18,10 +18,9 @@ from typing import Any
 
 from .extract.base import Extraction, Extractor
 from .index import Index
-from .notes import Hit, Note, NoteFormatError, Turn, note_id_for, content_key, parse_note
+from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
 from .ontology import Ontology
 from .store import SQLiteStore, StoreError
-from .tags import FiveW
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1

@@ -15,6 +15,7 @@ import math
 from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
 from statistics import fmean
 
+
 def first_relevant_rank(ranked: Sequence[Hashable], gold: Collection[Hashable],
                         k: int | None = None) -> int | None:
     """1-based rank of the first gold id within the top ``k`` (all if None), or None."""

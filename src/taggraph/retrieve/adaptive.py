@@ -160,7 +160,6 @@ class AdaptiveGraph:
     # -- the query --------------------------------------------------------------------------------
     def teleport(self, query: str) -> tuple[np.ndarray, dict[str, Any]]:
         """The normalised teleport vector over node ids and what went into it."""
-        g = self.graph
         tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
         s, seeded, tag_mass = self._seed(tokens)
         if not s.any() and dropped:

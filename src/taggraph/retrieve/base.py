@@ -11,7 +11,6 @@ import importlib
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from ..index import Index
     from ..notes import Note
 
 # (note_id, score, explanation), best first.

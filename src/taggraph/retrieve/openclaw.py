@@ -25,7 +25,7 @@ import threading
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -213,7 +213,7 @@ def decay_multiplier(age_days: float, half_life_days: float) -> float:
 
 def _utc(ts: datetime) -> datetime:
     # A naive timestamp is taken as UTC so it can be compared with an aware "now".
-    return ts.replace(tzinfo=timezone.utc) if ts.tzinfo is None else ts
+    return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts
 
 
 # -- chunking (for users who index Markdown files) ------------------------------------------------
@@ -475,7 +475,7 @@ class OpenClaw:
         return [(m.id, m.score, self._explain(m)) for m in kept]
 
     def _decay(self, merged: list[Merged]) -> None:
-        now = _utc(self.now) if self.now is not None else datetime.now(timezone.utc)
+        now = _utc(self.now) if self.now is not None else datetime.now(UTC)
         for m in merged:
             note = self.index.notes.get(m.id)
             if note is None or note.timestamp is None:
