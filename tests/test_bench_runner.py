@@ -398,6 +398,16 @@ def test_llm_extractor_runs_through_an_openai_compatible_server(atant_dir: Path,
     assert cfg["extractor"]["id"] == "llm:tiny" and cfg["extractor"]["model"] == "tiny"
     assert cfg["extractor"]["prompt_version"] and cfg["identity"]["extractor"] == "llm:tiny"
     assert records[0]["notes"][0]["tags"] == ["who:user", "what:company/google"]
+    # per-case extraction counters add up to what the server saw; the cached run sent nothing
+    assert sum(r["extraction"]["requests"] for r in records) == first
+    assert all(r["extraction"]["prompt_tokens"] == 0 for r in records)  # this server reports no usage
+    _, again = load_run(tmp_path / "llm2")
+    assert sum(r["extraction"]["requests"] for r in again) == 0
+    assert sum(r["extraction"]["cache_hits"] for r in again) == sum(r["extraction"]["turns"] for r in records) >= 7
+    from taggraph.bench.report import write_report
+
+    report = write_report(tmp_path / "llm2", plots=False).read_text()
+    assert "LLM extraction (ontology all" in report and "0 requests" in report
 
 
 class Exploding:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -283,6 +285,71 @@ def test_killing_the_server_mid_run_fails_remaining_turns(tiny_model: Path, tmp_
     assert all(e.failed and e.tags == FiveW() for e in out[1:])
     assert all("connection refused" in (e.error or "") for e in out[1:])
     assert x.stats.failures == len(turns) - 1
+
+
+@pytest.mark.integration
+def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_those(
+        tiny_model: Path, tmp_path: Path) -> None:
+    """The whole user path: ingest through the real server, the server dies after the first
+    committed batch, every note is still stored (the unlucky ones marked failed), and
+    ``taggraph reextract --failed`` against a fresh server re-asks for exactly those notes."""
+    from taggraph import Memory, Turn
+    from taggraph.extract.factory import make_llm_extractor
+
+    db = tmp_path / "memory.db"
+    turns = [Turn(f"Turn {i}: I visited Porto with Ana and we talked about job interviews.", "Nice.")
+             for i in range(6)]
+    server = start_llama_server(tiny_model, tmp_path / "server1.log")
+    batches: list[list[bool]] = []
+
+    def progress(done: int, total: int, notes: list) -> None:
+        batches.append([n.extraction_failed for n in notes])
+        if len(batches) == 1:
+            server.kill()  # dies between two committed batches, mid-ingest
+
+    try:
+        with Memory.open(db) as mem:
+            x = make_llm_extractor(url=server.url, model="tiny", cache_conn=mem.store.conn,
+                                   concurrency=1, max_tokens=4096)
+            x.max_retries, x.backoff = 2, 0.05
+            mem.use_extractor(x)
+            notes = mem.remember_many(turns, batch_size=2, progress=progress)
+    finally:
+        server.kill()
+    assert batches == [[False, False], [True, True], [True, True]]
+    ids = [n.id for n in notes]
+
+    with Memory.open(db) as mem:  # durable: a new process sees every note, the failures marked
+        assert len(mem) == 6 and mem.store.count_failed() == 4
+        kept = {nid: mem.get(nid) for nid in ids}
+        assert all(kept[nid] is not None for nid in ids)
+        assert [kept[nid].extraction_failed for nid in ids] == [False, False, True, True, True, True]
+        before = {nid: kept[nid].tags for nid in ids[:2]}
+
+    server2 = start_llama_server(tiny_model, tmp_path / "server2.log")
+    try:
+        cmd = [sys.executable, "-m", "taggraph.cli", "--db", str(db), "reextract", "--failed", "--json",
+               "--extractor", "llm", "--llm-url", server2.url, "--llm-model", "tiny",
+               "--llm-concurrency", "1", "--llm-max-tokens", "4096"]
+        res = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    finally:
+        server2.kill()
+    assert res.returncode == 0, res.stderr
+    report = json.loads(res.stdout)
+    assert {k: report[k] for k in ("retried", "fixed", "still_failed")} == {"retried": 4, "fixed": 4, "still_failed": 0}
+    assert report["extractor"]["id"] == "llm:tiny" and report["extractor"]["ontology"] == "all"
+    assert report["extractor"]["cache_hits"] == 0 and report["extractor"]["failures"] == 0
+    assert report["extractor"]["completion_tokens"] > 0
+    # exactly the four failed notes were answered (the server also refuses json_schema once, and
+    # the client steps down to json_object: that request is a 422/500, not an extraction)
+    log = (tmp_path / "server2.log").read_text(errors="replace")
+    assert log.count('"POST /v1/chat/completions HTTP/1.1" 200') == 4
+
+    with Memory.open(db) as mem:
+        assert len(mem) == 6 and mem.store.count_failed() == 0
+        assert {nid: mem.get(nid).tags for nid in ids[:2]} == before  # the good notes untouched
+        for nid in ids:
+            assert_normalised(mem.get(nid).tags)
 
 
 @pytest.mark.integration

@@ -19,6 +19,7 @@ from .errors import TaggraphError
 from .ingest import read_turns_jsonl
 from .memory import Memory
 from .notes import Hit, Note
+from .store.sqlite import StoreError
 
 DEFAULT_DB = "taggraph.db"
 
@@ -97,6 +98,15 @@ def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
     return mem
 
 
+def _extractor_or_none(mem: Memory) -> Any:
+    """The store's extractor, or None when it cannot be built without flags (an LLM store whose
+    turns were all stored already needs no extractor, so that is not an error)."""
+    try:
+        return mem.extractor
+    except StoreError:
+        return None
+
+
 # -- commands -----------------------------------------------------------------------------------
 def cmd_remember(args: argparse.Namespace) -> None:
     ts = datetime.fromisoformat(args.time) if args.time else None
@@ -120,18 +130,25 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         bar = tqdm(total=len(turns), unit="turn", disable=args.quiet or not sys.stderr.isatty() and not args.progress,
                    file=sys.stderr)
 
+        failed = 0
+        stats = getattr(_extractor_or_none(mem), "stats", None)  # LLM extractors count cache hits
+
         def progress(done: int, total: int, batch: list[Note]) -> None:
+            nonlocal failed
+            failed += sum(n.extraction_failed for n in batch)
+            # tqdm shows turns/s itself; the postfix carries the running totals a user watches
+            post = {"failed": failed}
+            if stats is not None:
+                post["cache_hits"] = stats.cache_hits
+            bar.set_postfix(post, refresh=False)
             bar.update(len(batch))
-            failed = sum(n.extraction_failed for n in batch)
-            if failed:
-                bar.set_postfix(failed=failed)
 
         mem.remember_many(turns, batch_size=args.batch_size, progress=progress)
         bar.close()
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
                   "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
-        ex = mem.extractor
+        ex = _extractor_or_none(mem)
         if hasattr(ex, "report"):
             report["extractor"] = ex.report()
         if args.json:
@@ -139,6 +156,8 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         else:
             print(f"ingested {args.file}: {added} new notes, {report['already_stored']} already stored, "
                   f"{len(bad)} bad lines skipped, {report['extraction_failed']} marked for re-extraction")
+            if "extractor" in report:
+                print(_llm_line(report["extractor"]))
 
 
 def cmd_query(args: argparse.Namespace) -> None:
@@ -193,14 +212,25 @@ def cmd_methods(args: argparse.Namespace) -> None:
             print(f"{name:<26} {desc}")
 
 
+def _llm_line(r: dict[str, Any]) -> str:
+    return (f"{r['id']} (ontology {r['ontology']}, {r['response_format']}): {r['requests']} requests, "
+            f"{r['cache_hits']} cache hits, {r['failures']} failed, {r['retries']} retries, "
+            f"{r['prompt_tokens']} prompt + {r['completion_tokens']} completion tokens")
+
+
 def cmd_reextract(args: argparse.Namespace) -> None:
     with _open(args, extracting=True) as mem:
-        counts = mem.reextract(failed_only=args.failed)
+        counts: dict[str, Any] = dict(mem.reextract(failed_only=args.failed))
+        ex = _extractor_or_none(mem)
+        if hasattr(ex, "report"):
+            counts["extractor"] = ex.report()
         if args.json:
             _print_json(counts)
         else:
             print(f"re-extracted {counts['retried']} notes: {counts['fixed']} now tagged, "
                   f"{counts['still_failed']} still failed")
+            if "extractor" in counts:
+                print(_llm_line(counts["extractor"]))
 
 
 def cmd_demo(args: argparse.Namespace) -> None:
@@ -223,6 +253,7 @@ def _add_extractor_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--llm-model", help="model name the server knows")
     p.add_argument("--llm-gguf", help="run a local GGUF file in process (taggraph[llm-local])")
     p.add_argument("--llm-concurrency", type=int, default=8)
+    p.add_argument("--llm-max-tokens", type=int, default=1024, help="reply length cap per request")
     p.add_argument("--ontology-mode", choices=["full", "bounded"], default="full",
                    help="existing tags in the prompt: the whole list (the paper) or the most related")
     p.add_argument("--ontology-max", type=int, default=200, help="tag cap of --ontology-mode bounded")

@@ -391,6 +391,14 @@ def _run_header(run: Run) -> list[str]:
            (f"- {len(cfg.get('runs') or [])} invocation(s), {sum(r.get('seconds', 0) for r in cfg.get('runs') or []):.1f} s "
             f"wall in all; the last: {last.get('seconds', '?')} s, {last.get('computed', '?')} cases computed, "
             f"{last.get('reused', '?')} reused, {last.get('workers', '?')} workers")]
+    llm = [r["extraction"] for r in run.records if r.get("extraction")]
+    if llm:
+        tot = {k: sum(x.get(k, 0) for x in llm) for k in ("turns", "requests", "cache_hits", "failures",
+                                                           "prompt_tokens", "completion_tokens")}
+        out.append(f"- LLM extraction (ontology {cfg['extractor'].get('ontology_mode') or 'all'}, {len(llm)} cases "
+                   f"extracted in this directory): {tot['turns']} turns, {tot['requests']} requests, "
+                   f"{tot['cache_hits']} cache hits, {tot['failures']} failed turns, {tot['prompt_tokens']} "
+                   f"prompt + {tot['completion_tokens']} completion tokens")
     if emb:
         out.append(f"- dense embeddings: {emb.get('model')} (cache `{emb.get('cache')}`)")
     if cfg.get("skipped_methods"):

@@ -244,10 +244,13 @@ def _run_case(job: Job) -> dict[str, Any]:
     case = job.case
     keys = _turn_keys(case)
     t0 = time.perf_counter()
-    mem = Memory.open(":memory:", extractor=_STATE["extractor"])
+    extractor = _STATE["extractor"]
+    before = _llm_counts(extractor)
+    mem = Memory.open(":memory:", extractor=extractor)
     try:
         notes: list[Note] = mem.remember_many(case.turns)
         ingest = time.perf_counter() - t0
+        after = _llm_counts(extractor)
         if "embedder" in _STATE:
             mem.index.embedder = _STATE["embedder"]
         note_key = {n.id: k for n, k in zip(notes, keys)}
@@ -262,6 +265,9 @@ def _run_case(job: Job) -> dict[str, Any]:
             "questions": [_gold(st.dataset, case, q, keys) for q in case.questions],
             "errors": {},
         }
+        if after and not job.existing:
+            # This case's share of the extractor's counters (one process extracts one case at a time).
+            rec["extraction"] = {k: after[k] - before.get(k, 0) for k in after}
         # Protocol B ranks the whole haystack; every other protocol reads the top `depth`.
         k_search = max(st.depth, len(notes)) if st.dataset == "longmemeval" and "B" in st.protocols else st.depth
         for method in job.retrieve:
@@ -272,6 +278,12 @@ def _run_case(job: Job) -> dict[str, Any]:
         mem.close()
     write_json(case_file(Path(st.out), case.case_id), rec)
     return rec
+
+
+def _llm_counts(extractor: Any) -> dict[str, float]:
+    """An LLM extractor's running counters (requests, cache hits, tokens...); {} for offline."""
+    stats = getattr(extractor, "stats", None)
+    return stats.as_dict() if stats is not None else {}
 
 
 def _case_meta(case: Case) -> dict[str, Any]:

@@ -16,7 +16,8 @@ class ExtractorConfigError(TaggraphError):
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,
                        cache_path: str | None = None, cache_conn: sqlite3.Connection | None = None,
                        use_cache: bool = True, concurrency: int = 8,
-                       ontology_mode: str = "all", max_ontology_tags: int = 200, check: bool = True) -> Any:
+                       ontology_mode: str = "all", max_ontology_tags: int = 200, max_tokens: int = 1024,
+                       check: bool = True) -> Any:
     """An LLMExtractor over an OpenAI-compatible server (``url`` + ``model``) or an in-process GGUF
     file; ``check`` asks the server once up front, so a dead server fails before any work."""
     from .cache import ExtractionCache
@@ -30,7 +31,7 @@ def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf
     else:
         cache = None
     opts: dict[str, Any] = dict(use_cache=use_cache, concurrency=concurrency, ontology_mode=ontology_mode,
-                                max_ontology_tags=max_ontology_tags)
+                                max_ontology_tags=max_ontology_tags, max_tokens=max_tokens)
     if gguf:
         from .local import LocalLLMExtractor
 
@@ -48,4 +49,5 @@ def llm_extractor_from_args(args: argparse.Namespace, cache_conn: sqlite3.Connec
     return make_llm_extractor(url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
                               cache_conn=cache_conn, use_cache=not args.no_cache,
                               concurrency=args.llm_concurrency, ontology_mode=mode,
-                              max_ontology_tags=args.ontology_max)
+                              max_ontology_tags=args.ontology_max,
+                              max_tokens=getattr(args, "llm_max_tokens", 1024))

@@ -306,6 +306,12 @@ class LLMExtractor:
         with self._lock:
             return self._stats
 
+    def report(self) -> dict[str, Any]:
+        """What a run's report says about extraction: which model, prompt and ontology mode, and
+        the running counts (requests, cache hits, failures, tokens)."""
+        return {"id": self.id, "prompt_version": self.prompt_version, "ontology": self.ontology_label,
+                "response_format": self.response_format_in_use, **self.stats.as_dict()}
+
     def check(self) -> None:
         """Preflight; raises :class:`LLMUnavailableError` with a message for the user."""
         self.client.check()
