@@ -350,6 +350,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
         assert {nid: mem.get(nid).tags for nid in ids[:2]} == before  # the good notes untouched
         for nid in ids:
             assert_normalised(mem.get(nid).tags)
+            assert mem.get(nid).extracted_by == f"llm:tiny prompt:{PROMPT_VERSION}"
 
 
 @pytest.mark.integration

@@ -85,6 +85,25 @@ def test_stats(tmp_path: Path) -> None:
         st = mem.stats()
         assert st["notes"] == 4 and st["distinct_tags"] > 4 and st["tags_per_note"] > 1
         assert st["extractor"].startswith("offline") and st["ontology_nodes"] >= st["ontology_roots"] > 0
+        assert st["extracted_by"] == {st["extractor"]: 4}  # every note records its extraction's provenance
+
+
+def test_store_without_provenance_column_gains_it_and_keeps_its_notes(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    with Memory.open(db) as mem:
+        old = mem.remember_many(HISTORY[:2])
+    # Rewrite the file as a store from before notes.extracted_by existed.
+    con = sqlite3.connect(db)
+    con.execute("ALTER TABLE notes DROP COLUMN extracted_by")
+    con.commit()
+    con.close()
+    with Memory.open(db) as mem:
+        assert [n.id for n in mem.notes()] == [n.id for n in old]
+        assert [n.extracted_by for n in mem.notes()] == [None, None]
+        assert [n.tags for n in mem.notes()] == [n.tags for n in old]
+        mem.remember_many(HISTORY[2:])
+        assert mem.stats()["extracted_by"] == {"offline-v1": 2, "unknown": 2}
+        assert mem.query("hiring manager google")[0].note_id == old[0].id
 
 
 def test_in_memory_store() -> None:

@@ -35,7 +35,8 @@ def _print_json(obj: Any) -> None:
 def _note_json(note: Note) -> dict[str, Any]:
     return {"id": note.id, "user": note.user, "assistant": note.assistant, "tags": note.tags.as_dict(),
             "timestamp": note.timestamp.isoformat() if note.timestamp else None,
-            "session_id": note.session_id, "extraction_failed": note.extraction_failed}
+            "session_id": note.session_id, "extraction_failed": note.extraction_failed,
+            "extracted_by": note.extracted_by}
 
 
 def _hit_json(hit: Hit) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .extract.base import Extraction, Extractor
+from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
 from .ontology import Ontology
@@ -197,10 +197,11 @@ class Memory:
         # (each turn seeing the tags of the turns before it).
         results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
         rows: list[tuple[Note, str | None]] = []
+        label = extraction_label(extractor)
         for (t, nid), ex in zip(new, results):
             rows.append((Note(id=nid, user=t.user, assistant=t.assistant, tags=ex.tags,
                               timestamp=t.timestamp, session_id=t.session_id, meta=dict(t.meta),
-                              extraction_failed=ex.failed), ex.error))
+                              extraction_failed=ex.failed, extracted_by=label), ex.error))
         if self.store.get_meta("extractor") is None:
             self.store.set_meta("extractor", extractor.id)
         self.store.add_notes(rows)
@@ -224,7 +225,7 @@ class Memory:
         for i, note in enumerate(targets):
             ex: Extraction = extractor.extract(note.user, note.assistant, ontology.tags())
             tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
-            self.store.update_tags(note.id, tags, ex.failed, ex.error)
+            self.store.update_tags(note.id, tags, ex.failed, ex.error, extraction_label(extractor))
             counts["retried"] += 1
             counts["still_failed" if ex.failed else "fixed"] += 1
             if progress:
@@ -267,6 +268,7 @@ class Memory:
             "ontology_roots": len(ontology.roots()),
             "extractor": self.store.get_meta("extractor") or "(none yet)",
             "extraction_failed": self.store.count_failed(),
+            "extracted_by": self.store.count_extracted_by(),
         }
 
     # -- export / import -----------------------------------------------------------------------
@@ -285,7 +287,7 @@ class Memory:
                 "id": note.id, "file": name,
                 "timestamp": note.timestamp.isoformat() if note.timestamp else None,
                 "session_id": note.session_id, "summary": note.summary, "meta": note.meta,
-                "extraction_failed": note.extraction_failed,
+                "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by,
             }, ensure_ascii=False, sort_keys=True, default=str))
         _write_text(out / "notes.jsonl", "".join(line + "\n" for line in manifest))
         _write_text(out / "ontology.md", Ontology(paths).to_markdown())
@@ -320,7 +322,8 @@ class Memory:
             turn = Turn(user, assistant, ts, e.get("session_id"))
             rows.append((Note(id=e.get("id") or note_id_for(turn), user=user, assistant=assistant, tags=tags,
                               timestamp=ts, session_id=e.get("session_id"), meta=e.get("meta") or {},
-                              extraction_failed=bool(e.get("extraction_failed"))), None))
+                              extraction_failed=bool(e.get("extraction_failed")),
+                              extracted_by=e.get("extracted_by")), None))
         mem = cls.open(path)
         recorded = mem.store.get_meta("extractor")
         if extractor and recorded and recorded != extractor and len(mem):

@@ -52,6 +52,8 @@ class Note:
     session_id: str | None = None
     meta: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     extraction_failed: bool = False
+    # Which extractor (and prompt version) produced the tags; None for notes from older stores.
+    extracted_by: str | None = field(default=None, compare=False, hash=False)
 
     @property
     def summary(self) -> str:

@@ -28,3 +28,10 @@ class Extractor(Protocol):
     def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction: ...
 
     def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]: ...
+
+
+def extraction_label(extractor: Any) -> str:
+    """What each note records as its extraction's provenance: the extractor id, and for prompted
+    extractors the prompt version (a hash of the prompt text), e.g. ``llm:qwen prompt:1a2b3c4d5e6f``."""
+    version = getattr(extractor, "prompt_version", None)
+    return f"{extractor.id} prompt:{version}" if version else str(extractor.id)

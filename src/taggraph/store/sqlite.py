@@ -41,7 +41,8 @@ CREATE TABLE IF NOT EXISTS notes(
   meta TEXT NOT NULL DEFAULT '{}',
   extraction_failed INTEGER NOT NULL DEFAULT 0,
   extraction_error TEXT,
-  created_at REAL NOT NULL
+  created_at REAL NOT NULL,
+  extracted_by TEXT
 );
 CREATE TABLE IF NOT EXISTS note_tags(
   note_id TEXT NOT NULL, category TEXT NOT NULL, path TEXT NOT NULL,
@@ -59,17 +60,17 @@ class StoreError(TaggraphError):
 
 
 def _row_to_note(row: sqlite3.Row | tuple[Any, ...]) -> Note:
-    (nid, user, assistant, tags, ts, session, meta, failed) = row
+    (nid, user, assistant, tags, ts, session, meta, failed, extracted_by) = row
     data = json.loads(tags)
     return Note(
         id=nid, user=user, assistant=assistant,
         tags=FiveW.trusted(data),
         timestamp=datetime.fromisoformat(ts) if ts else None,
-        session_id=session, meta=json.loads(meta), extraction_failed=bool(failed),
+        session_id=session, meta=json.loads(meta), extraction_failed=bool(failed), extracted_by=extracted_by,
     )
 
 
-_NOTE_COLS = "id, user, assistant, tags, timestamp, session_id, meta, extraction_failed"
+_NOTE_COLS = "id, user, assistant, tags, timestamp, session_id, meta, extraction_failed, extracted_by"
 
 
 class SQLiteStore:
@@ -131,6 +132,20 @@ class SQLiteStore:
                       + f"INSERT OR IGNORE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}');"
                       + "COMMIT;")
             self._retry(lambda: self.conn.executescript(script))
+        else:
+            self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """Stores written before ``notes.extracted_by`` existed gain it (NULL for old notes); an
+        additive column, so older readers, which name their columns, still read the file."""
+        def missing() -> bool:
+            return "extracted_by" not in {r[1] for r in self.conn.execute("PRAGMA table_info(notes)")}
+
+        def fn(c: sqlite3.Connection) -> None:
+            if missing():  # re-checked under the write lock: another process may have just added it
+                c.execute("ALTER TABLE notes ADD COLUMN extracted_by TEXT")
+        if missing():
+            self.write(fn)
 
     # -- transactions --------------------------------------------------------------------------
     def _retry(self, fn: Callable[[], T], attempts: int = 50) -> T:
@@ -180,11 +195,11 @@ class SQLiteStore:
     def _insert(conn: sqlite3.Connection, note: Note, error: str | None) -> bool:
         cur = conn.execute(
             "INSERT OR IGNORE INTO notes(id, user, assistant, tags, timestamp, session_id, meta, "
-            "extraction_failed, extraction_error, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "extraction_failed, extraction_error, created_at, extracted_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             (note.id, note.user, note.assistant, json.dumps(note.tags.as_dict(), ensure_ascii=False),
              note.timestamp.isoformat() if note.timestamp else None, note.session_id,
              json.dumps(note.meta, ensure_ascii=False, default=str), int(note.extraction_failed),
-             error, time.time()))
+             error, time.time(), note.extracted_by))
         if cur.rowcount == 0:
             return False
         conn.executemany("INSERT OR IGNORE INTO note_tags VALUES (?,?,?)",
@@ -197,10 +212,12 @@ class SQLiteStore:
         is already stored is skipped (re-ingest is idempotent). Returns which were new."""
         return self.write(lambda c: [self._insert(c, n, e) for n, e in notes])
 
-    def update_tags(self, note_id: str, tags: FiveW, failed: bool, error: str | None) -> None:
+    def update_tags(self, note_id: str, tags: FiveW, failed: bool, error: str | None,
+                    extracted_by: str | None = None) -> None:
         def fn(c: sqlite3.Connection) -> None:
-            c.execute("UPDATE notes SET tags=?, extraction_failed=?, extraction_error=? WHERE id=?",
-                      (json.dumps(tags.as_dict(), ensure_ascii=False), int(failed), error, note_id))
+            c.execute("UPDATE notes SET tags=?, extraction_failed=?, extraction_error=?, "
+                      "extracted_by=COALESCE(?, extracted_by) WHERE id=?",
+                      (json.dumps(tags.as_dict(), ensure_ascii=False), int(failed), error, extracted_by, note_id))
             c.execute("DELETE FROM note_tags WHERE note_id=?", (note_id,))
             c.executemany("INSERT OR IGNORE INTO note_tags VALUES (?,?,?)",
                           [(note_id, cat, path) for cat, path in tags.items()])
@@ -255,6 +272,12 @@ class SQLiteStore:
 
     def count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM notes").fetchone()[0]
+
+    def count_extracted_by(self) -> dict[str, int]:
+        """Notes per extraction provenance (extractor id and prompt version; "unknown" for notes
+        stored before it was recorded)."""
+        rows = self.conn.execute("SELECT COALESCE(extracted_by, 'unknown'), COUNT(*) FROM notes GROUP BY 1 ORDER BY 1")
+        return {k: v for k, v in rows}
 
     def count_failed(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM notes WHERE extraction_failed=1").fetchone()[0]
