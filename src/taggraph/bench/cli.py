@@ -49,6 +49,7 @@ def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], No
     p.add_argument("--llm-gguf", help="local GGUF file for extraction (taggraph[llm-local]; each worker "
                                       "loads it, so consider --workers 1)")
     p.add_argument("--llm-concurrency", type=int, default=8, help="extraction requests in flight per worker")
+    p.add_argument("--llm-cache", help="extraction cache file (default: ~/.cache/taggraph/extraction.db)")
     p.add_argument("--ontology-mode", choices=["full", "bounded"], default="full",
                    help="existing tags in the extraction prompt: all of them (the paper) or the most related")
     p.add_argument("--ontology-max", type=int, default=200, help="tag cap of --ontology-mode bounded")
@@ -107,7 +108,7 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
                               concurrency=args.llm_concurrency,
                               ontology_mode="bounded" if args.ontology_mode == "bounded" else "all",
                               max_ontology_tags=args.ontology_max,
-                              cache_path=str(cache_dir / "extraction.db") if kind == "llm" else None)
+                              cache_path=(args.llm_cache or str(cache_dir / "extraction.db")) if kind == "llm" else None)
     answer = None
     if args.answer:
         url, model = args.answer_url or args.llm_url, args.answer_model or args.llm_model
