@@ -15,8 +15,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from llm_fixtures import Reply, ScriptedServer, free_port, start_llama_server
+from llm_fixtures import Reply, ScriptedServer, chat_body, free_port, start_llama_server
 
+from taggraph import Memory
 from taggraph.extract import Extraction, Extractor
 from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient, normalize_base_url
@@ -213,6 +214,32 @@ def test_run_against_dead_server_fails_every_turn_without_raising() -> None:
     assert all("connection refused" in (e.error or "") for e in out)
 
 
+def test_cli_ingest_reports_progress_cache_hits_and_tokens(tmp_path: Path) -> None:
+    db, history = tmp_path / "m.db", tmp_path / "h.jsonl"
+    history.write_text("".join(json.dumps({"user": u, "assistant": a}) + "\n" for u, a in TURNS))
+
+    def ingest(url: str) -> tuple[dict, str]:
+        cmd = [sys.executable, "-m", "taggraph.cli", "--db", str(db), "ingest", str(history), "--json", "--progress",
+               "--extractor", "llm", "--llm-url", url, "--llm-model", "test-model"]
+        res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        assert res.returncode == 0, res.stderr
+        return json.loads(res.stdout), res.stderr
+
+    with ScriptedServer([Reply(body=chat_body(VALID, 100, 20))]) as srv:
+        report, bar = ingest(srv.url)
+        assert report["added"] == 3 and report["extraction_failed"] == 0
+        x = report["extractor"]
+        assert (x["requests"], x["cache_hits"], x["prompt_tokens"], x["completion_tokens"]) == (3, 0, 300, 60)
+        assert x["prompt_version"] == PROMPT_VERSION and x["ontology"] == "all"
+        assert "3/3" in bar and "turn/s" in bar and "failed=0" in bar and "cache_hits=0" in bar
+        with Memory.open(db) as mem:  # forget one note: ingesting again re-adds it from the cache
+            assert mem.forget(next(iter(mem.notes())).id)
+        report, bar = ingest(srv.url)
+        assert srv.chat_requests == 3
+    assert report["added"] == 1 and report["extractor"]["requests"] == 0
+    assert report["extractor"]["cache_hits"] == 1 and "cache_hits=1" in bar
+
+
 def test_base_url_normalisation() -> None:
     assert normalize_base_url("http://127.0.0.1:8080") == "http://127.0.0.1:8080/v1"
     assert normalize_base_url("localhost:11434/v1/") == "http://localhost:11434/v1"
@@ -293,7 +320,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
     """The whole user path: ingest through the real server, the server dies after the first
     committed batch, every note is still stored (the unlucky ones marked failed), and
     ``taggraph reextract --failed`` against a fresh server re-asks for exactly those notes."""
-    from taggraph import Memory, Turn
+    from taggraph import Turn
     from taggraph.extract.factory import make_llm_extractor
 
     db = tmp_path / "memory.db"

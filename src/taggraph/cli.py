@@ -132,13 +132,14 @@ def cmd_ingest(args: argparse.Namespace) -> None:
                    file=sys.stderr)
 
         failed = 0
-        stats = getattr(_extractor_or_none(mem), "stats", None)  # LLM extractors count cache hits
+        extractor = _extractor_or_none(mem)
 
         def progress(done: int, total: int, batch: list[Note]) -> None:
             nonlocal failed
             failed += sum(n.extraction_failed for n in batch)
             # tqdm shows turns/s itself; the postfix carries the running totals a user watches
             post = {"failed": failed}
+            stats = getattr(extractor, "stats", None)  # LLM extractors count cache hits (a fresh snapshot)
             if stats is not None:
                 post["cache_hits"] = stats.cache_hits
             bar.set_postfix(post, refresh=False)
@@ -149,9 +150,8 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
                   "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
-        ex = _extractor_or_none(mem)
-        if hasattr(ex, "report"):
-            report["extractor"] = ex.report()
+        if hasattr(extractor, "report"):
+            report["extractor"] = extractor.report()
         if args.json:
             _print_json(report)
         else:
