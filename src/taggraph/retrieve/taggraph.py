@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..graph import MemoryGraph, Postings
+from ..arrays import Postings
+from ..graph import MemoryGraph
 from ..notes import Note
 from ..text import tokenize
 from .base import Scored
