@@ -222,10 +222,11 @@ class Memory:
         extractor = self.extractor
         _, ontology = self._view()
         counts = {"retried": 0, "fixed": 0, "still_failed": 0}
+        label = extraction_label(extractor)
         for i, note in enumerate(targets):
             ex: Extraction = extractor.extract(note.user, note.assistant, ontology.tags())
             tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
-            self.store.update_tags(note.id, tags, ex.failed, ex.error, extraction_label(extractor))
+            self.store.update_tags(note.id, tags, ex.failed, ex.error, label)
             counts["retried"] += 1
             counts["still_failed" if ex.failed else "fixed"] += 1
             if progress:
