@@ -115,15 +115,18 @@ def norm(text: str) -> str:
 def evaluate(stories: list[dict[str, Any]], tags_of: dict[tuple[str, str], FiveW]) -> dict[str, Any]:
     tags_per_note: list[int] = []
     distinct: list[int] = []
-    helped = total = no_gold = 0
+    helped = total = no_gold = n_tags = n_nested = 0
     for story in stories:
         keys = [(story["id"], b) for b, _ in story["turns"]]
         if not all(k in tags_of for k in keys):
             continue  # only fully extracted stories count
         seen: set[str] = set()
         for k in keys:
+            paths = tags_of[k].paths()  # one per (category, path) tag
             tags_per_note.append(len(tags_of[k]))
-            seen.update(tags_of[k].paths())
+            seen.update(paths)
+            n_tags += len(paths)
+            n_nested += sum("/" in p for p in paths)
         distinct.append(len(seen))
         for question, expected in story["questions"]:
             total += 1
@@ -141,6 +144,8 @@ def evaluate(stories: list[dict[str, Any]], tags_of: dict[tuple[str, str], FiveW
         "distinct_tags_per_story": statistics.fmean(distinct) if distinct else 0.0,
         "questions": total, "helped": helped, "without_gold": no_gold,
         "helpful_share": helped / total if total else 0.0,
+        # Share of (category, path) tags with a hierarchy ("company/google", not "google").
+        "hierarchical_share": n_nested / n_tags if n_tags else 0.0,
     }
 
 
@@ -152,6 +157,10 @@ def llm_report(stories: list[dict[str, Any]], out: Path) -> dict[str, Any]:
     report.update({
         "turns_extracted": len(rows),
         "seconds_per_turn": statistics.fmean(r["seconds"] for r in fresh) if fresh else 0.0,
+        "median_seconds_per_turn": statistics.median(r["seconds"] for r in fresh) if fresh else 0.0,
+        "p90_seconds_per_turn": (statistics.quantiles([r["seconds"] for r in fresh], n=10)[-1]
+                                 if len(fresh) > 1 else 0.0),
+        "requested_turns": len(fresh),
         "valid_first_try": sum(1 for r in fresh if r.get("first_try_valid")) / len(fresh) if fresh else 0.0,
         "failed": sum(1 for r in rows.values() if r["failed"]),
         "prompt_tokens_per_turn": statistics.fmean(r["prompt_tokens"] for r in fresh) if fresh else 0.0,
@@ -181,9 +190,11 @@ def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def print_table(reports: dict[str, dict[str, Any]]) -> None:
-    rows = [("stories", "{:d}"), ("notes", "{:d}"), ("seconds_per_turn", "{:.3f}"), ("valid_first_try", "{:.1%}"),
+    rows = [("stories", "{:d}"), ("notes", "{:d}"), ("requested_turns", "{:d}"), ("seconds_per_turn", "{:.3f}"),
+            ("median_seconds_per_turn", "{:.1f}"), ("p90_seconds_per_turn", "{:.1f}"), ("valid_first_try", "{:.1%}"),
             ("failed", "{:d}"), ("tags_per_note", "{:.2f}"), ("distinct_tags_per_story", "{:.1f}"),
-            ("helpful_share", "{:.1%}"), ("helped", "{:d}"), ("questions", "{:d}"), ("without_gold", "{:d}")]
+            ("hierarchical_share", "{:.1%}"), ("helpful_share", "{:.1%}"), ("helped", "{:d}"), ("questions", "{:d}"),
+            ("without_gold", "{:d}"), ("prompt_tokens_per_turn", "{:.0f}"), ("completion_tokens_per_turn", "{:.0f}")]
     names = list(reports)
     print("| metric | " + " | ".join(names) + " |")
     print("|---|" + "---|" * len(names))
