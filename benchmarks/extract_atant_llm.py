@@ -190,11 +190,13 @@ def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def print_table(reports: dict[str, dict[str, Any]]) -> None:
-    rows = [("stories", "{:d}"), ("notes", "{:d}"), ("requested_turns", "{:d}"), ("seconds_per_turn", "{:.3f}"),
-            ("median_seconds_per_turn", "{:.1f}"), ("p90_seconds_per_turn", "{:.1f}"), ("valid_first_try", "{:.1%}"),
-            ("failed", "{:d}"), ("tags_per_note", "{:.2f}"), ("distinct_tags_per_story", "{:.1f}"),
-            ("hierarchical_share", "{:.1%}"), ("helpful_share", "{:.1%}"), ("helped", "{:d}"), ("questions", "{:d}"),
-            ("without_gold", "{:d}"), ("prompt_tokens_per_turn", "{:.0f}"), ("completion_tokens_per_turn", "{:.0f}")]
+    rows = [("stories", "{:d}"), ("notes", "{:d}"), ("requested_turns", "{:d}"),
+            ("seconds_per_turn", "{:.3f}"), ("median_seconds_per_turn", "{:.1f}"),
+            ("p90_seconds_per_turn", "{:.1f}"), ("valid_first_try", "{:.1%}"), ("failed", "{:d}"),
+            ("tags_per_note", "{:.2f}"), ("distinct_tags_per_story", "{:.1f}"),
+            ("hierarchical_share", "{:.1%}"), ("helpful_share", "{:.1%}"), ("helped", "{:d}"),
+            ("questions", "{:d}"), ("without_gold", "{:d}"), ("prompt_tokens_per_turn", "{:.0f}"),
+            ("completion_tokens_per_turn", "{:.0f}")]
     names = list(reports)
     print("| metric | " + " | ".join(names) + " |")
     print("|---|" + "---|" * len(names))
