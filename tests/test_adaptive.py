@@ -1,4 +1,8 @@
-"""AdaptiveGraph: PPR against networkx, the ablation switches, incremental matrix upkeep."""
+"""AdaptiveGraph: PPR against networkx, the ablation switches, incremental matrix upkeep.
+
+These stores are small, so most query words are in more than 15% of the notes; the tests here
+are about the walk, so they switch the frequency filter off (``max_df=None``). The filter itself
+is tested in test_stopword_fallback.py."""
 
 from __future__ import annotations
 
@@ -65,7 +69,7 @@ def test_ppr_vector_matches_networkx_pagerank(chronological: bool) -> None:
     """Both run to convergence (the fixed point does not depend on nx's uniform start or our
     x = s start); compared on every node of the exported transition graph."""
     ix = store()
-    r = AdaptiveGraph(ix, chronological=chronological, iterations=5000)
+    r = AdaptiveGraph(ix, max_df=None, chronological=chronological, iterations=5000)
     for nid in ["n3", "n10", "n11"]:  # after the graph exists, so removed node ids remain
         ix.remove(nid)
     g = r.graph
@@ -84,7 +88,7 @@ def test_ppr_vector_matches_networkx_pagerank(chronological: bool) -> None:
 
 def test_twenty_iterations_match_a_dense_matrix_from_the_export() -> None:
     ix = store()
-    r = AdaptiveGraph(ix)
+    r = AdaptiveGraph(ix, max_df=None)
     x, s, _ = r.scores("piano garden activity")
     d = r.graph.to_networkx(chronological=True)
     names = list(d.nodes)
@@ -99,8 +103,8 @@ def test_twenty_iterations_match_a_dense_matrix_from_the_export() -> None:
 
 def test_file_seeding_switch_moves_teleport_mass() -> None:
     ix = store()
-    with_files, _ = AdaptiveGraph(ix).teleport("rome budget")
-    tags_only, info = AdaptiveGraph(ix, file_seeding=False).teleport("rome budget")
+    with_files, _ = AdaptiveGraph(ix, max_df=None).teleport("rome budget")
+    tags_only, info = AdaptiveGraph(ix, max_df=None, file_seeding=False).teleport("rome budget")
     kinds = MemoryGraph.of(ix).kind.view()
     assert with_files[kinds == 3].sum() > 0
     assert tags_only[kinds == 3].sum() == 0 and tags_only.sum() == pytest.approx(1.0)
@@ -109,8 +113,8 @@ def test_file_seeding_switch_moves_teleport_mass() -> None:
 
 def test_chronological_switch_changes_the_transition() -> None:
     ix = store()
-    on = AdaptiveGraph(ix).transition()
-    off = AdaptiveGraph(ix, chronological=False).transition()
+    on = AdaptiveGraph(ix, max_df=None).transition()
+    off = AdaptiveGraph(ix, max_df=None, chronological=False).transition()
     files = on.chrono_from
     assert files is not None and len(files) == len(ix) - 1
     assert np.all(on.out_degree[files] == off.out_degree[files] + 1)
@@ -123,21 +127,21 @@ def test_chronological_edges_lift_the_next_note() -> None:
              note("match", "kayak trip", who=["user"], what=["activity/kayak"]),
              note("after", "weather talk", who=["user"], what=["topic/weather"])]
     ix = Index(notes)
-    on = {r[0]: r[1] for r in AdaptiveGraph(ix, file_seeding=False).search("kayak", 5)}
-    off = {r[0]: r[1] for r in AdaptiveGraph(ix, file_seeding=False, chronological=False).search("kayak", 5)}
+    on = {r[0]: r[1] for r in AdaptiveGraph(ix, max_df=None, file_seeding=False).search("kayak", 5)}
+    off = {r[0]: r[1] for r in AdaptiveGraph(ix, max_df=None, file_seeding=False, chronological=False).search("kayak", 5)}
     assert on["after"] > on["before"]
     assert off["after"] == pytest.approx(off["before"])
 
 
 def test_zero_iterations_rank_by_teleport() -> None:
     ix = store()
-    r = AdaptiveGraph(ix, iterations=0)
+    r = AdaptiveGraph(ix, max_df=None, iterations=0)
     res = r.search("piano rome", 40)
     s, _ = r.teleport("piano rome")
     g = r.graph
     assert res and all(r_[1] == pytest.approx(s[g.file_of(r_[0])]) for r_ in res)
     assert [x[1] for x in res] == sorted((x[1] for x in res), reverse=True)
-    assert AdaptiveGraph(ix, iterations=0, file_seeding=False).search("piano rome", 40) == []
+    assert AdaptiveGraph(ix, max_df=None, iterations=0, file_seeding=False).search("piano rome", 40) == []
 
 
 def test_diffusion_reaches_notes_without_query_words() -> None:
@@ -145,16 +149,16 @@ def test_diffusion_reaches_notes_without_query_words() -> None:
              note("b", "dinner plans", who=["user", "person/ola"], where=["lake"]),
              note("c", "tax forms", who=["person/tax_office"], what=["finance/tax"])]
     ix = Index(notes)
-    res = AdaptiveGraph(ix).search("kayak", 5)
+    res = AdaptiveGraph(ix, max_df=None).search("kayak", 5)
     order = [r[0] for r in res]
     assert order[0] == "a" and order.index("b") < order.index("c")
-    assert AdaptiveGraph(ix, iterations=0).search("kayak", 5)[0][0] == "a"
-    assert len(AdaptiveGraph(ix, iterations=0).search("kayak", 5)) == 1
+    assert AdaptiveGraph(ix, max_df=None, iterations=0).search("kayak", 5)[0][0] == "a"
+    assert len(AdaptiveGraph(ix, max_df=None, iterations=0).search("kayak", 5)) == 1
 
 
 def test_explanation_lists_seed_contributions() -> None:
     ix = store()
-    res = AdaptiveGraph(ix).search("piano garden yoga", 5)
+    res = AdaptiveGraph(ix, max_df=None).search("piano garden yoga", 5)
     exp = res[0][2]
     contrib = exp["seed_contributions"]
     assert contrib and contrib[0]["walk"][-1] == f"file:{res[0][0]}"
@@ -166,7 +170,7 @@ def test_incremental_matrix_equals_rebuilt() -> None:
     rng = random.Random(11)
     base = store(40, seed=5)
     live = dict(base.notes)
-    r = base.retriever("adaptive")
+    r = base.retriever("adaptive", max_df=None)
     q = "rome budget yoga piano"
     r.search(q, 40)  # builds the base matrix; later changes go through the delta
     for i in range(100, 160):
@@ -181,13 +185,13 @@ def test_incremental_matrix_equals_rebuilt() -> None:
             base.add(n)
         if i % 7 == 0:
             got = r.search(q, 40)
-            fresh = Index(live.values()).retriever("adaptive").search(q, 40)
+            fresh = Index(live.values()).retriever("adaptive", max_df=None).search(q, 40)
             assert [x[0] for x in got] == [x[0] for x in fresh]
             assert np.allclose([x[1] for x in got], [x[1] for x in fresh], atol=1e-12)
     assert r._t is not None and r._t.delta is not None  # the delta path was exercised
     MemoryGraph.of(base).compact_log()
     after = r.search(q, 40)
-    fresh = Index(live.values()).retriever("adaptive").search(q, 40)
+    fresh = Index(live.values()).retriever("adaptive", max_df=None).search(q, 40)
     assert [x[0] for x in after] == [x[0] for x in fresh]
 
 
@@ -201,16 +205,16 @@ def test_registry_ablations() -> None:
 
 def test_similarity_bound_variant_has_its_own_graph() -> None:
     ix = store(50)
-    ix.retriever("adaptive").search("rome", 5)
+    ix.retriever("adaptive", max_df=None).search("rome", 5)
     for nid in ["n1", "n2", "n7"]:
         ix.remove(nid)  # the default graph now has dead slots; the variant starts compact
-    exact = ix.retriever("adaptive", max_similar=10_000)
-    default = ix.retriever("adaptive")
+    exact = ix.retriever("adaptive", max_df=None, max_similar=10_000)
+    default = ix.retriever("adaptive", max_df=None)
     assert exact.graph is not default.graph and exact.graph.max_similar == 10_000
     assert len(exact.graph.edges()) > len(default.graph.edges())
     ix.add(Note(id="late", user="rome piano", assistant="ok", tags=FiveW.from_raw({"who": ["user"]})))
     q = "rome piano"
-    flat = [AdaptiveGraph(ix, iterations=0, max_similar=m).search(q, 40) for m in (8, 10_000)]
+    flat = [AdaptiveGraph(ix, max_df=None, iterations=0, max_similar=m).search(q, 40) for m in (8, 10_000)]
     assert [h[0] for h in flat[0]] == [h[0] for h in flat[1]] and "late" in [h[0] for h in flat[0]]
     assert np.allclose([h[1] for h in flat[0]], [h[1] for h in flat[1]])
     assert {h[0] for h in exact.search(q, 40)} <= set(ix.notes)
@@ -219,7 +223,7 @@ def test_similarity_bound_variant_has_its_own_graph() -> None:
 def test_inner_ontology_match_seeds_the_ontology_node() -> None:
     ix = Index([note("d", "rex barks", who=["user"], what=["pet/dog"]),
                 note("c", "tax forms", who=["user"], what=["finance/tax"])])
-    r = AdaptiveGraph(ix, file_seeding=False)
+    r = AdaptiveGraph(ix, max_df=None, file_seeding=False)
     s, info = r.teleport("pet")
     assert info["seeded"] == {"onto:pet": ["pet"]} and s[r.graph.nid("onto:pet")] == 1.0
     res = r.search("pet", 5)

@@ -238,3 +238,16 @@ def test_locomo_category_5_is_kept_apart_and_runs_combine(tmp_path: Path) -> Non
     assert "| ATANT Core | llm:gpt-oss-20b | **1.000 (paper 0.641)** |" in combined
     assert "| LoCoMo turn (cat 1-4) | offline-v1 | **0.750** |" in combined
     assert "### Turn level, category 5 (adversarial)" in combined
+
+
+def test_fallback_variants_sit_beside_the_exact_presets_without_paper_values(tmp_path: Path) -> None:
+    mrr = {"taggraph-stopwords": 0.5, "taggraph-stopwords+fallback": 1.0, "adaptive": 0.25,
+           "adaptive+fallback": 0.5, "bm25": 0.75}
+    rec = {"case_id": "1", "notes": [], "questions": [_atant_question("1_q1", "Career", mrr, ["1"])]}
+    md = write_report(_write_run(tmp_path / "v", "atant", "offline-v1", [rec]), plots=False).read_text()
+    header = next(line for line in md.splitlines() if line.startswith("| Benchmark | Extraction |"))
+    assert header == "| Benchmark | Extraction | Stop | Stop+fallback | Adapt | Adapt+fallback | BM25 |"
+    row = next(line for line in md.splitlines() if line.startswith("| ATANT Core | offline-v1 | 0.500"))
+    cells = [c.strip() for c in row.strip("|").split("|")][2:]
+    assert cells == ["0.500 (paper 0.695-0.734)", "**1.000**", "0.250 (paper 0.544-0.554)", "0.500",
+                     "0.750 (paper 0.631-0.641)"]

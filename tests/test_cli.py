@@ -22,11 +22,15 @@ def test_remember_query_stats_export_import_forget(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     note = json.loads(r.stdout)
     assert note["session_id"] == "s1" and note["tags"]["who"]
-    for method in ("bm25", "taggraph-tfidf", "adaptive"):
+    # One note: every word is in 100% of the notes, so the paper's 15% filter leaves nothing and
+    # only the +fallback variants of the filtered methods answer.
+    for method in ("bm25", "taggraph-tfidf+fallback", "adaptive+fallback"):
         r = run("query", "what is my vet's name", "--method", method, "--json", db=db)
         assert r.returncode == 0, r.stderr
         hits = json.loads(r.stdout)
         assert hits[0]["note"]["id"] == note["id"] and hits[0]["explanation"]
+    r = run("query", "what is my vet's name", "--method", "taggraph-tfidf", "--json", db=db)
+    assert r.returncode == 0 and json.loads(r.stdout) == []
     st = json.loads(run("stats", "--json", db=db).stdout)
     assert st["notes"] == 1 and st["extractor"].startswith("offline")
     assert run("export", str(tmp_path / "out"), db=db).returncode == 0

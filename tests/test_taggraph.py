@@ -73,10 +73,12 @@ def test_stopword_filter_drops_common_tokens_before_matching() -> None:
     assert "yoga" in stop[0][2]["dropped_tokens"] and stop[0][2]["matched_tokens"] == ["rome"]
 
 
-def test_stopword_fallback_when_every_token_is_common() -> None:
+def test_every_token_common_paper_preset_empty_fallback_variant_answers() -> None:
     ix = Index([note("a", "yoga", what=["activity/yoga"]), note("b", "yoga again", what=["activity/yoga"])])
-    res = ix.retriever("taggraph-stopwords").search("yoga", 5)
+    assert ix.retriever("taggraph-stopwords").search("yoga", 5) == []
+    res = ix.retriever("taggraph-stopwords+fallback").search("yoga", 5)
     assert ids(res) == ["a", "b"] and res[0][2]["stopword_fallback"] is True
+    assert res[0][2]["method"] == "taggraph-stopwords+fallback"
 
 
 def test_tfidf_weights_rare_terms_in_the_tie_break() -> None:

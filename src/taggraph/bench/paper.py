@@ -6,6 +6,9 @@ Table 5 answer accuracy, Table 6 per-type recall in percent, Table 7 ATANT Core 
 Table 9 store sizes and diffusion penalty, Table 10 failure categories). The paper used three LLM
 extractors (GPT-OSS, Qwen3-Small, Gemma); a run with another extractor is compared with the range
 over the three, and OpenClaw, which reads raw text, has one value per benchmark.
+
+Values are keyed by the paper's exact method names only: a variant such as
+``taggraph-stopwords+fallback`` computes something the paper did not, so it gets no paper value.
 """
 
 from __future__ import annotations

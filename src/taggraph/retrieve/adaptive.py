@@ -9,7 +9,8 @@ graph's edge log and then kept current by a small CSR of the log entries added s
 once it exceeds 10% of the base), and ``M^T x = A^T (x / outdeg)``.
 
 Teleport ``s`` (normalised to sum 1), from the query tokens left by the 15% document-frequency
-filter of TagGraph-Stopwords (with the same all-dropped fallback):
+filter of TagGraph-Stopwords (``fallback=True``, the registry's ``adaptive+fallback``, not in the
+paper: the unfiltered query when the filtered one seeds nothing, as TagGraph's fallback):
 
 - each tag node whose ontology node matches a token (TagGraph's lexical rule) gets 1 per
   matching token; a matched ontology node that carries no tag of its own (an inner node such
@@ -112,8 +113,10 @@ class _Transition:
 class AdaptiveGraph:
     def __init__(self, index: Index, alpha: float = 0.85, iterations: int = 20,
                  chronological: bool = True, file_seeding: bool = True,
-                 max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR) -> None:
+                 max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR,
+                 fallback: bool = False) -> None:
         self.index = index
+        self.fallback = fallback
         self.alpha = alpha
         self.iterations = iterations
         self.chronological = chronological
@@ -160,9 +163,9 @@ class AdaptiveGraph:
     # -- the query --------------------------------------------------------------------------------
     def teleport(self, query: str) -> tuple[np.ndarray, dict[str, Any]]:
         """The normalised teleport vector over node ids and what went into it."""
-        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
+        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df, self.fallback)
         s, seeded, tag_mass = self._seed(tokens)
-        if not s.any() and dropped:
+        if not s.any() and dropped and self.fallback:
             # Nothing left to seed from after the frequency filter (small stores): use the
             # unfiltered query, as TagGraph does.
             tokens, fell_back = tokens + dropped, True
@@ -237,7 +240,7 @@ class AdaptiveGraph:
     def _explanation(self, score: float, teleport: float, walks: list[dict[str, Any]],
                      info: dict[str, Any]) -> dict[str, Any]:
         return {
-            "method": "adaptive",
+            "method": "adaptive+fallback" if self.fallback else "adaptive",
             "score": score,
             "teleport": teleport,
             "seed_contributions": walks,

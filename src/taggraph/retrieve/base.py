@@ -31,17 +31,24 @@ class Retriever(Component, Protocol):
     def search(self, query: str, k: int) -> list[Scored]: ...
 
 
-# name -> (dotted path "module:Class", preset keyword arguments, one-line description)
+# name -> (dotted path "module:Class", preset keyword arguments, one-line description). The
+# names without a suffix are the paper's methods exactly; "+fallback" variants are this project's.
 REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
     "bm25": ("taggraph.retrieve.bm25:BM25", {}, "Okapi BM25 over the full note text (tag line + exchange)"),
     "taggraph-basic": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "basic"},
                        "ontology match + bounded BFS, ranked by graph distance, ties by raw overlap"),
     "taggraph-stopwords": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "stopwords"},
                            "as basic, query tokens in >15% of notes dropped"),
+    "taggraph-stopwords+fallback": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "stopwords", "fallback": True},
+                                    "as stopwords, the unfiltered query when the filter leaves no entry point"),
     "taggraph-tfidf": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "tfidf"},
                        "as stopwords, ties by TF-IDF-weighted content overlap"),
+    "taggraph-tfidf+fallback": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "tfidf", "fallback": True},
+                                "as tfidf, the unfiltered query when the filter leaves no entry point"),
     "adaptive": ("taggraph.retrieve.adaptive:AdaptiveGraph", {},
                  "Personalized PageRank over tags, topics, files and chronological edges"),
+    "adaptive+fallback": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"fallback": True},
+                          "as adaptive, the unfiltered query when the filtered one seeds nothing"),
     "openclaw": ("taggraph.retrieve.openclaw:OpenClaw", {},
                  "hybrid reference on raw text: 0.7 dense cosine + 0.3 FTS5 BM25"),
 }

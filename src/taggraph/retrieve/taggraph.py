@@ -3,10 +3,14 @@
 - ``basic``: every query token; ties between equally distant candidates by raw token overlap
   (number of distinct query tokens found in the note text).
 - ``stopwords``: query tokens found in more than 15% of the store's notes (document frequency
-  over the full note text, ``index.stats.df``) are dropped first. If that drops every token the
-  unfiltered tokens are used instead, so a query made only of common words still gets an answer
-  (the explanation says so).
+  over the full note text, ``index.stats.df``) are dropped before ontology matching, as in the
+  paper. A query left with no token, or with no token naming an ontology node, gets no result.
 - ``tfidf``: as ``stopwords``; ties by TF-IDF-weighted overlap ``sum (1 + ln tf) * idf``.
+
+``fallback=True`` (the registry's ``taggraph-stopwords+fallback`` / ``taggraph-tfidf+fallback``,
+not in the paper): when the filter leaves no token, or none that names an ontology node, the
+unfiltered query is used instead. In a small store 15% is one or two notes, so the words a
+question is about are often the ones dropped; the explanation says when this happened.
 
 Matching: a token (or its singular, as tags store singular last words) matches an ontology node
 when it is a word of the node's own last segment (see :func:`taggraph.graph.label_words`).
@@ -30,7 +34,7 @@ from ..arrays import Postings
 from ..graph import MemoryGraph
 from ..notes import Note
 from ..text import tokenize
-from .base import Scored
+from .base import Scored, UnknownMethodError
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -103,16 +107,18 @@ class TermPostings:
         return out
 
 
-def query_tokens(index: Index, query: str, max_df: float | None) -> tuple[list[str], list[str], bool]:
+def query_tokens(index: Index, query: str, max_df: float | None,
+                 fallback: bool = False) -> tuple[list[str], list[str], bool]:
     """(kept, dropped, fell_back): distinct query tokens with those in more than ``max_df`` of
-    the notes dropped; when every token would go, all are kept and ``fell_back`` is True."""
+    the notes dropped. With ``fallback``, when every token would go all are kept and
+    ``fell_back`` is True; without it (the paper) nothing is kept."""
     toks = list(dict.fromkeys(tokenize(query)))
     if max_df is None or not toks:
         return toks, [], False
     df = index.stats.df
     kept = [t for t in toks if df.share(t) <= max_df]
     dropped = [t for t in toks if df.share(t) > max_df]
-    if not kept:
+    if not kept and fallback:
         return toks, dropped, True
     return kept, dropped, False
 
@@ -123,16 +129,18 @@ def idf_weights(index: Index, tokens: list[str]) -> dict[str, float]:
 
 
 class TagGraph:
-    """One class, three presets; see the module docstring."""
+    """One class, three presets and the optional unfiltered-query fallback; see the module docstring."""
 
     def __init__(self, index: Index, preset: str = "basic", depth: int = 2,
-                 max_df: float = MAX_DF) -> None:
+                 max_df: float = MAX_DF, fallback: bool = False) -> None:
         if preset not in PRESETS:
-            raise ValueError(f"unknown TagGraph preset {preset!r}; choose one of {', '.join(PRESETS)}")
+            raise UnknownMethodError(f"unknown TagGraph preset {preset!r}; choose one of {', '.join(PRESETS)}")
         self.index = index
         self.preset = preset
         self.depth = depth
         self.max_df = max_df if preset != "basic" else None
+        self.fallback = fallback and self.max_df is not None
+        self.name = f"taggraph-{preset}" + ("+fallback" if self.fallback else "")
         self.graph = MemoryGraph.of(index)
         self.terms = TermPostings.of(index)
 
@@ -179,11 +187,11 @@ class TagGraph:
         return dist
 
     def search(self, query: str, k: int = 40) -> list[Scored]:
-        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df)
+        tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df, self.fallback)
         if not tokens or k <= 0:
             return []
         reached = self.expand(tokens)
-        if not reached and dropped:
+        if not reached and dropped and self.fallback:
             # The frequency filter removed every token that names an ontology node. In a small
             # store 15% is one or two notes, so the words a question is about get dropped;
             # answer from the unfiltered query rather than with nothing.
@@ -215,7 +223,7 @@ class TagGraph:
         walk = [f"query:{token}", *(f"onto:{p}" for p in reversed(chain)), f"tag:{cat}:{path}",
                 f"topic:{note_id}", f"file:{note_id}"]
         exp: dict[str, Any] = {
-            "method": f"taggraph-{self.preset}",
+            "method": self.name,
             "distance": dist,
             "matched_tokens": sorted({reached[p][1] for _, _, p in hits}),
             "ontology_nodes": sorted({p for _, _, p in hits}),
