@@ -53,6 +53,9 @@ CREATE TABLE IF NOT EXISTS changes(seq INTEGER PRIMARY KEY AUTOINCREMENT, op TEX
 CREATE TABLE IF NOT EXISTS embeddings(model TEXT NOT NULL, key TEXT NOT NULL, vector BLOB NOT NULL,
   PRIMARY KEY(model, key));
 """
+# Named binary blobs with the change-log position they reflect (index snapshots). Added after
+# schema 1 shipped; additive, so older readers (which never name it) still read the file.
+_BLOBS = "CREATE TABLE IF NOT EXISTS blobs(name TEXT PRIMARY KEY, position INTEGER NOT NULL, data BLOB NOT NULL)"
 
 
 class StoreError(TaggraphError):
@@ -127,7 +130,7 @@ class SQLiteStore:
         if not tables:
             # Schema and identity in one transaction: a second process creating the same file
             # at the same moment never sees tables without the taggraph mark.
-            script = ("BEGIN IMMEDIATE;" + _SCHEMA
+            script = ("BEGIN IMMEDIATE;" + _SCHEMA + _BLOBS + ";"
                       + f"INSERT OR IGNORE INTO meta VALUES ('app', '{APP_ID}');"
                       + f"INSERT OR IGNORE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}');"
                       + "COMMIT;")
@@ -141,10 +144,14 @@ class SQLiteStore:
         def missing() -> bool:
             return "extracted_by" not in {r[1] for r in self.conn.execute("PRAGMA table_info(notes)")}
 
+        def no_blobs() -> bool:
+            return self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='blobs'").fetchone() is None
+
         def fn(c: sqlite3.Connection) -> None:
             if missing():  # re-checked under the write lock: another process may have just added it
                 c.execute("ALTER TABLE notes ADD COLUMN extracted_by TEXT")
-        if missing():
+            c.execute(_BLOBS)
+        if missing() or no_blobs():
             self.write(fn)
 
     # -- transactions --------------------------------------------------------------------------
@@ -266,6 +273,21 @@ class SQLiteStore:
             self.conn.execute("COMMIT")
         return notes, last
 
+    def note_ids(self) -> tuple[list[str], int]:
+        """Ids of all notes in insertion order and the change-log position they reflect (one
+        read transaction). What an index needs at open; the notes themselves load on demand."""
+        self.conn.execute("BEGIN")
+        try:
+            ids = [r[0] for r in self.conn.execute("SELECT id FROM notes ORDER BY seq")]
+            last = self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+        finally:
+            self.conn.execute("COMMIT")
+        return ids, last
+
+    def change_position(self) -> int:
+        """The newest change-log position (0 for a store never written)."""
+        return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+
     def changes_since(self, seq: int) -> list[tuple[int, str, str]]:
         return self.conn.execute("SELECT seq, op, note_id FROM changes WHERE seq > ? ORDER BY seq",
                                  (seq,)).fetchall()
@@ -297,6 +319,32 @@ class SQLiteStore:
     def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
         self.write(lambda c: c.executemany("INSERT OR REPLACE INTO embeddings VALUES (?,?,?)",
                                            [(model, k, v) for k, v in items]))
+
+    # -- blobs (index snapshots, read by taggraph.snapshot) -----------------------------------
+    def put_blob(self, name: str, data: bytes, position: int) -> None:
+        """Store (or replace) the blob ``name`` with the change-log position it reflects."""
+        self.write(lambda c: c.execute("INSERT OR REPLACE INTO blobs VALUES (?, ?, ?)",
+                                       (name, position, sqlite3.Binary(data))))
+
+    def get_blob(self, name: str) -> tuple[bytes, int] | None:
+        """(data, position) of the blob ``name``, or None."""
+        row = self.conn.execute("SELECT data, position FROM blobs WHERE name=?", (name,)).fetchone()
+        return (bytes(row[0]), int(row[1])) if row else None
+
+    def blob_info(self) -> dict[str, tuple[int, int]]:
+        """name -> (size in bytes, position) of every blob."""
+        rows = self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name")
+        return {n: (size, pos) for n, size, pos in rows}
+
+    def delete_blob(self, name: str) -> None:
+        self.write(lambda c: c.execute("DELETE FROM blobs WHERE name=?", (name,)))
+
+    def reopen(self) -> SQLiteStore:
+        """A second handle on the same store (for a background snapshot writer); refused for
+        ``:memory:``, which no other handle can see."""
+        if self.path == ":memory:":
+            raise StoreError("a :memory: store cannot be reopened")
+        return SQLiteStore(self.path)
 
     def integrity_check(self) -> str:
         return self.conn.execute("PRAGMA integrity_check").fetchone()[0]

@@ -1,0 +1,123 @@
+"""Index snapshots: the in-memory structures of an index saved in the store, so that a new process
+loads them instead of rebuilding them from every note.
+
+A snapshot is one blob per index component (note statistics, BM25 postings, the graph, term
+postings, the ontology, dense vectors), stored through four store methods that any backend can
+implement (:class:`BlobStore`): ``put_blob(name, data, position)``, ``get_blob(name)``,
+``change_position()`` and ``get_meta``/``set_meta``. ``position`` is the change-log position the
+blob reflects; opening loads it and replays only the newer changes.
+
+Blob layout: ``MAGIC``, a 4-byte header length, a JSON header, then an uncompressed ``.npz``
+payload written by ``np.savez`` and read with ``allow_pickle=False`` (a store file may come from
+anywhere; pickle would let it run code). The header names the format, the component and its
+version, the store schema version, the extractor, the store's identity and the sha256 of the
+payload. A blob whose bytes, checksum or any of those fields do not match what this process
+expects is rejected with the reason and the component is rebuilt from the notes; it is never
+trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import uuid
+from typing import Any, Protocol
+
+import numpy as np
+
+from .errors import TaggraphError
+
+MAGIC = b"TGSNAP\x00\x01"
+FORMAT = 1
+PREFIX = "index/"
+
+
+class SnapshotRejected(TaggraphError):
+    """A snapshot blob that must not be used; the message says why."""
+
+
+class BlobStore(Protocol):
+    """What snapshots need from a store (SQLite and Postgres both provide it)."""
+
+    def put_blob(self, name: str, data: bytes, position: int) -> None: ...
+
+    def get_blob(self, name: str) -> tuple[bytes, int] | None: ...
+
+    def change_position(self) -> int: ...
+
+    def get_meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str) -> None: ...
+
+
+def store_identity(store: BlobStore) -> str:
+    """A random id made once per store, so a snapshot copied from another store is foreign."""
+    sid = store.get_meta("store_id")
+    if sid is None:
+        store.set_meta("store_id", uuid.uuid4().hex)
+        sid = store.get_meta("store_id")  # another process may have written it first
+    assert sid is not None
+    return sid
+
+
+def encode(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> bytes:
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)
+    payload = buf.getvalue()
+    head = dict(header, format=FORMAT, size=len(payload), sha256=hashlib.sha256(payload).hexdigest())
+    raw = json.dumps(head, sort_keys=True).encode("utf-8")
+    return MAGIC + len(raw).to_bytes(4, "big") + raw + payload
+
+
+def read_header(data: bytes) -> tuple[dict[str, Any], int]:
+    """(header, payload offset); raises SnapshotRejected for anything that is not a snapshot."""
+    if not data.startswith(MAGIC) or len(data) < len(MAGIC) + 4:
+        raise SnapshotRejected("not a taggraph snapshot (bad magic)")
+    n = int.from_bytes(data[len(MAGIC):len(MAGIC) + 4], "big")
+    start = len(MAGIC) + 4
+    try:
+        head = json.loads(data[start:start + n].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise SnapshotRejected("unreadable snapshot header") from None
+    if not isinstance(head, dict):
+        raise SnapshotRejected("unreadable snapshot header")
+    return head, start + n
+
+
+def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
+    """The arrays of a snapshot whose header matches ``expect`` and whose payload matches its
+    checksum; raises SnapshotRejected naming the first mismatch."""
+    head, off = read_header(data)
+    if head.get("format") != FORMAT:
+        raise SnapshotRejected(f"snapshot format {head.get('format')!r}, this version reads {FORMAT}")
+    for key, want in expect.items():
+        if head.get(key) != want:
+            raise SnapshotRejected(f"snapshot {key} is {head.get(key)!r}, expected {want!r}")
+    payload = memoryview(data)[off:]
+    if len(payload) != head.get("size") or hashlib.sha256(payload).hexdigest() != head.get("sha256"):
+        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
+    try:
+        with np.load(io.BytesIO(payload), allow_pickle=False) as z:
+            return {k: z[k] for k in z.files}
+    except (ValueError, OSError) as exc:  # a payload that hashes right but is no npz: a foreign writer
+        raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+
+
+def pack_strings(items: list[str]) -> np.ndarray:
+    """Strings as one uint8 array (NUL-separated UTF-8): compact, and no pickle needed."""
+    if not items:
+        return np.zeros(0, dtype=np.uint8)
+    arr = np.frombuffer("\x00".join(items).encode("utf-8", "surrogatepass"), dtype=np.uint8)
+    if int(np.count_nonzero(arr == 0)) != len(items) - 1:
+        raise ValueError("a string to snapshot contains NUL")
+    return arr
+
+
+def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
+    if count == 0:
+        return []
+    out = arr.tobytes().decode("utf-8", "surrogatepass").split("\x00")
+    if len(out) != count:
+        raise SnapshotRejected(f"snapshot string table holds {len(out)} items, expected {count}")
+    return out
