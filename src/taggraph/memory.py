@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
@@ -240,7 +241,7 @@ class Memory:
         if not isinstance(text, str):
             raise TypeError("query text must be a string")
         if k < 1:
-            raise ValueError("k must be at least 1")
+            raise InvalidArgumentError("k must be at least 1")
         index, _ = self._view()
         retriever = index.retriever(method, **params)
         scored = retriever.search(text, k)
@@ -277,6 +278,12 @@ class Memory:
         """Write one Markdown note per exchange (``notes/NNNNNN_<id>.md``), ``ontology.md``,
         ``notes.jsonl`` (ids, times, sessions, summaries, meta) and ``taggraph.json``."""
         out = Path(folder)
+        try:
+            return self._export(out)
+        except OSError as exc:
+            raise StoreError(f"cannot export to {out}: {exc.strerror or exc}") from None
+
+    def _export(self, out: Path) -> Path:
         (out / "notes").mkdir(parents=True, exist_ok=True)
         manifest = []
         paths: list[str] = []

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from .errors import TaggraphError
 from .tags import FiveW, parse_tag_line, tag_line
 
 
@@ -114,7 +115,7 @@ def write_note(tags: FiveW, user: str, assistant: str) -> str:
             f"### Assistant\n{_escape(assistant)}\n")
 
 
-class NoteFormatError(ValueError):
+class NoteFormatError(TaggraphError, ValueError):
     pass
 
 

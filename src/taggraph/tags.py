@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from .errors import TaggraphError
+
 CATEGORIES: tuple[str, ...] = ("who", "what", "when", "where", "why", "extra")
 MAX_DEPTH = 4
 MAX_TAGS_PER_CATEGORY = 16
@@ -186,7 +188,7 @@ def tag_line(tags: FiveW) -> str:
     return " ".join(parts)
 
 
-class TagLineError(ValueError):
+class TagLineError(TaggraphError, ValueError):
     pass
 
 

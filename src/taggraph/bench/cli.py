@@ -101,7 +101,7 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
         raise BenchError("--depth and --workers must be at least 1")
     if args.distractors is not None and args.dataset != "longmemeval":
         raise BenchError("--distractors applies to longmemeval only")
-    methods, skipped = select_methods(args.methods, ablation=args.ablation)
+    methods = select_methods(args.methods, ablation=args.ablation)
     cache_dir = default_cache_dir()
     kind = "llm" if args.llm_gguf else args.extractor
     extractor = ExtractorSpec(kind=kind, url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
@@ -122,7 +122,7 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
         depth=args.depth, split=args.split, protocols=_protocols(args.protocol),
         distractors=_distractors(args.distractors), seed=args.seed, limit_cases=args.limit_cases,
         answer=answer, workers=args.workers,
-        embed_cache=args.embed_cache or str(cache_dir / "embeddings.db"), skipped_methods=skipped)
+        embed_cache=args.embed_cache or str(cache_dir / "embeddings.db"))
 
 
 def run_bench(args: argparse.Namespace) -> None:
@@ -135,8 +135,6 @@ def run_bench(args: argparse.Namespace) -> None:
         print(f"report: {path}")
         return
     config = config_from_args(args)
-    for name, why in config.skipped_methods.items():
-        print(f"taggraph: skipping {name}: {why}", file=sys.stderr)
     progress = False if args.quiet else (args.progress if args.progress is not None else sys.stderr.isatty())
     stats = run(config, progress=progress)
     print(f"{config.dataset}: {stats.cases} cases ({stats.computed} computed, {stats.reused} reused, "
@@ -147,6 +145,9 @@ def run_bench(args: argparse.Namespace) -> None:
     if stats.failed:
         raise BenchError(f"{len(stats.failed)} cases failed (rerun to retry them); first: "
                          f"{next(iter(stats.failed.items()))}")
+    if stats.method_errors:
+        raise BenchError("methods failed on some cases, so their means are incomplete (rerun to retry "
+                         "them): " + ", ".join(f"{m} on {n}" for m, n in stats.method_errors.items()))
 
 
 def _print_headline(out: Path) -> None:

@@ -25,7 +25,7 @@ from typing import Any
 from ..retrieve.base import ABLATIONS
 from . import paper
 from .diagnostics import failure_categories, vocabulary
-from .runner import load_run, read_json
+from .runner import BenchError, load_run, read_json
 
 METHOD_LABELS = {"taggraph-basic": "Basic", "taggraph-stopwords": "Stop", "taggraph-tfidf": "TFIDF",
                  "adaptive": "Adapt", "bm25": "BM25", "openclaw": "OpenClaw (raw)",
@@ -406,8 +406,6 @@ def _run_header(run: Run) -> list[str]:
                    f"prompt + {tot['completion_tokens']} completion tokens")
     if emb:
         out.append(f"- dense embeddings: {emb.get('model')} (cache `{emb.get('cache')}`)")
-    if cfg.get("skipped_methods"):
-        out.append("- skipped (did not import): " + "; ".join(f"{k} ({v})" for k, v in cfg["skipped_methods"].items()))
     errors: dict[str, int] = defaultdict(int)
     for r in run.records:
         for m in r.get("errors", {}):
@@ -532,8 +530,11 @@ def write_report(out: str | Path, compare: Sequence[str | Path] = (), *, plots: 
             runs.append(load(d))
             seen.add(Path(d).resolve())
     if not runs:
-        raise FileNotFoundError(f"no benchmark run in {out} and none given to compare")
-    out.mkdir(parents=True, exist_ok=True)
+        raise BenchError(f"no benchmark run in {out} and none given to compare")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BenchError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
     md, rows, doc = build_report(runs)
     images: list[str] = []
     if plots:

@@ -71,7 +71,6 @@ class RunConfig:
     answer: AnswerSpec | None = None
     workers: int = 2
     embed_cache: str | None = None
-    skipped_methods: dict[str, str] = field(default_factory=dict)
 
     def identity(self, extractor_id: str, data_sha: str) -> dict[str, Any]:
         """What must not change between runs sharing an output directory."""
@@ -89,10 +88,10 @@ def default_cache_dir() -> Path:
     return Path(base)
 
 
-def select_methods(spec: str, *, ablation: bool = False) -> tuple[list[str], dict[str, str]]:
-    """``"all"`` or ``"m1,m2"`` -> (methods that import, {skipped: reason}). ``ablation`` adds
-    AdaptiveGraph and its three ablations. An unknown name is an error; a known method whose
-    module does not import yet is skipped with the reason."""
+def select_methods(spec: str, *, ablation: bool = False) -> list[str]:
+    """``"all"`` or ``"m1,m2"`` -> the methods to run. ``ablation`` adds AdaptiveGraph and its
+    three ablations. An unknown name, or a method whose module does not import, fails the run:
+    a report must never quietly lack a method it was asked for."""
     names = list(REGISTRY) if spec.strip() == "all" else [m.strip() for m in spec.split(",") if m.strip()]
     if ablation:
         names += ["adaptive", *ABLATIONS]
@@ -100,17 +99,20 @@ def select_methods(spec: str, *, ablation: bool = False) -> tuple[list[str], dic
     unknown = [n for n in names if n not in REGISTRY and n not in ABLATIONS]
     if unknown:
         raise BenchError(f"unknown method(s) {', '.join(unknown)}; choose from {', '.join([*REGISTRY, *ABLATIONS])}")
-    ok, skipped = [], {}
+    check_methods(names)
+    return names
+
+
+def check_methods(names: Iterable[str]) -> None:
+    """Import every method's class; any failure is a :class:`BenchError` naming them all."""
+    broken = {}
     for name in names:
         try:
             resolve(name)
-        except Exception as exc:  # noqa: BLE001 -- any import failure means "not available yet"
-            skipped[name] = f"{type(exc).__name__}: {exc}"
-        else:
-            ok.append(name)
-    if not ok:
-        raise BenchError("no requested method is available: " + "; ".join(f"{k}: {v}" for k, v in skipped.items()))
-    return ok, skipped
+        except ImportError as exc:
+            broken[name] = f"{type(exc).__name__}: {exc}"
+    if broken:
+        raise BenchError("method(s) that do not import: " + "; ".join(f"{k} ({v})" for k, v in broken.items()))
 
 
 def method_details(methods: Iterable[str]) -> dict[str, dict[str, Any]]:
@@ -120,13 +122,10 @@ def method_details(methods: Iterable[str]) -> dict[str, dict[str, Any]]:
     for m in methods:
         path, preset, desc = REGISTRY.get(m) or ABLATIONS[m]
         params: dict[str, Any] = {}
-        try:
-            cls, _ = resolve(m)
-            for name, p in inspect.signature(cls.__init__).parameters.items():
-                if name not in ("self", "index") and p.default is not inspect.Parameter.empty:
-                    params[name] = p.default
-        except (ImportError, AttributeError, TypeError, ValueError):
-            pass  # a method that does not import is listed with its preset only
+        cls, _ = resolve(m)
+        for name, p in inspect.signature(cls.__init__).parameters.items():
+            if name not in ("self", "index") and p.default is not inspect.Parameter.empty:
+                params[name] = p.default
         out[m] = {"class": path, "params": {**params, **preset}, "description": desc}
     return out
 
@@ -225,12 +224,16 @@ class RunStats:
     computed: int = 0
     reused: int = 0
     failed: dict[str, str] = field(default_factory=dict)
+    method_errors: dict[str, int] = field(default_factory=dict)  # method -> cases it failed on
     seconds: float = 0.0
 
 
 def _prepare_out(config: RunConfig, extractor: Any) -> dict[str, Any]:
     out = Path(config.out)
-    (out / "cases").mkdir(parents=True, exist_ok=True)
+    try:
+        (out / "cases").mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BenchError(f"cannot write the run directory {out}: {exc.strerror or exc}") from None
     sha = data_sha256(config.data)
     identity = config.identity(extractor.id, sha)
     previous = read_json(out / "config.json")
@@ -251,7 +254,6 @@ def _prepare_out(config: RunConfig, extractor: Any) -> dict[str, Any]:
         "distractors": identity["distractors"], "seed": config.seed,
         "limit_cases": config.limit_cases,
         "methods": method_details(methods),
-        "skipped_methods": config.skipped_methods,
         "extractor": config.extractor.describe(extractor),
         "embedder": _embedder_info(config) if "openclaw" in methods else None,
         "answer": asdict(config.answer) if config.answer else (previous or {}).get("answer"),
@@ -277,6 +279,7 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     """Run (or resume) a benchmark; returns counts. Case files and config.json are in ``config.out``."""
     start = time.perf_counter()
     log = log or (lambda msg: print(msg, file=sys.stderr))
+    check_methods(config.methods)
     cases: Iterable[Case] = iter_cases(config)
     total: int | None = None
     if config.dataset != "longmemeval":  # LongMemEval is streamed: counting would parse it twice
@@ -288,6 +291,10 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     extractor = config.extractor.build()
     if hasattr(extractor, "check"):
         extractor.check()  # an unreachable LLM fails here with one message, not once per case
+    if "openclaw" in config.methods:
+        from ..embed import default_embedder
+
+        default_embedder()  # a missing dense extra fails here, not inside every worker
     doc = _prepare_out(config, extractor)
     out = Path(config.out)
     write_json(out / "config.json", doc)
@@ -325,6 +332,8 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
                     f"{k}: {v}" for k, v in list(stats.failed.items())[:3]))
         else:
             stats.computed += 1
+            for m in result.get("errors", {}):
+                stats.method_errors[m] = stats.method_errors.get(m, 0) + 1
 
     try:
         _execute(jobs(), settings, done)

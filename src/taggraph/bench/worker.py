@@ -312,7 +312,9 @@ def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_ke
                 "metrics": _metrics(st.dataset, qrec, ranked, maps, st.depth, st.protocols, q),
             }
         rec["errors"].pop(method, None)
-    except Exception as exc:  # noqa: BLE001 -- one broken method must not sink the others
+    except ImportError:
+        raise  # a method that cannot load its code or dependency fails the case, and so the run
+    except Exception as exc:  # noqa: BLE001 -- recorded per case; the run then ends in an error
         rec["errors"][method] = f"{type(exc).__name__}: {exc}"
         for qrec in rec["questions"]:
             qrec.get("results", {}).pop(method, None)

@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from ..errors import TaggraphError
+from ..errors import InvalidArgumentError, TaggraphError
 from ..tags import FiveW
 from .base import Extraction
 from .cache import ExtractionCache, turn_sha256
@@ -271,7 +271,7 @@ class LLMExtractor:
         reask: bool = True,
     ) -> None:
         if concurrency < 1:
-            raise ValueError("concurrency must be >= 1")
+            raise InvalidArgumentError("concurrency must be >= 1")
         self.client = client
         self.id = client.extractor_id
         self.cache = cache

@@ -21,6 +21,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Literal
 
+from ..errors import InvalidArgumentError
 from ..text import content_tokens, tokenize
 
 OntologyMode = Literal["all", "bounded"]
@@ -119,9 +120,9 @@ def select_ontology(
     if mode == "all":
         return OntologySelection(tuple(paths), len(paths), "all")
     if mode != "bounded":
-        raise ValueError(f"unknown ontology mode {mode!r}; use 'all' or 'bounded'")
+        raise InvalidArgumentError(f"unknown ontology mode {mode!r}; use 'all' or 'bounded'")
     if max_tags < 0:
-        raise ValueError("max_tags must be >= 0")
+        raise InvalidArgumentError("max_tags must be >= 0")
     turn = Counter({t: 2 for t in set(content_tokens(user))})
     for t in set(content_tokens(assistant)):
         turn[t] = max(turn[t], 1)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from ..errors import TaggraphError
+
 if TYPE_CHECKING:
     from ..notes import Note
 
@@ -66,7 +68,7 @@ ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
 METHODS: tuple[str, ...] = tuple(REGISTRY)
 
 
-class UnknownMethodError(ValueError):
+class UnknownMethodError(TaggraphError, ValueError):
     pass
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..embed import Embedder
+from ..errors import InvalidArgumentError
 from .base import Scored
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def bm25_rank_to_score(rank: float, mapping: str = "v2") -> float:
         normalized = max(0.0, rank) if math.isfinite(rank) else 999.0
         return 1.0 / (1.0 + normalized)
     if mapping != "v2":
-        raise ValueError(f"rank_mapping must be 'v1' or 'v2', not {mapping!r}")
+        raise InvalidArgumentError(f"rank_mapping must be 'v1' or 'v2', not {mapping!r}")
     if not math.isfinite(rank):
         return 1.0 / (1.0 + 999.0)
     if rank < 0:
@@ -376,7 +377,7 @@ class OpenClaw:
                  mmr: bool = False, mmr_lambda: float = 0.7, temporal_decay: bool = False,
                  half_life_days: float = 30.0, now: datetime | None = None) -> None:
         if rank_mapping not in ("v1", "v2"):
-            raise ValueError(f"rank_mapping must be 'v1' or 'v2', not {rank_mapping!r}")
+            raise InvalidArgumentError(f"rank_mapping must be 'v1' or 'v2', not {rank_mapping!r}")
         self.index = index
         self.vector_weight, self.text_weight = normalize_weights(vector_weight, text_weight)
         # OpenClaw's config clamps: multiplier an integer in 1..20, minScore in [0, 1], half-life

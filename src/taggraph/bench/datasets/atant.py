@@ -32,6 +32,7 @@ from typing import Any
 
 import yaml
 
+from ...errors import InvalidArgumentError, TaggraphError
 from ...notes import Turn
 from .base import Case, Question
 
@@ -50,7 +51,7 @@ SPLITS: dict[str, tuple[int, int]] = {
 }
 
 
-class AtantFormatError(ValueError):
+class AtantFormatError(TaggraphError, ValueError):
     """A story file that is not a valid ATANT story; the message names the file."""
 
 
@@ -238,9 +239,9 @@ def load(folder: str | Path, split: str = "all") -> list[Case]:
     """Every story under ``folder`` (searched recursively) in ``split``, ordered by story id."""
     folder = Path(folder)
     if split not in SPLITS:
-        raise ValueError(f"unknown ATANT split {split!r}; choose from {', '.join(SPLITS)}")
+        raise InvalidArgumentError(f"unknown ATANT split {split!r}; choose from {', '.join(SPLITS)}")
     if not folder.is_dir():
-        raise FileNotFoundError(f"ATANT folder not found: {folder}")
+        raise AtantFormatError(f"ATANT folder not found: {folder}")
     lo, hi = SPLITS[split]
     files = sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
     cases = [c for c in (load_story(p) for p in files) if lo <= c.meta["story_id"] <= hi]

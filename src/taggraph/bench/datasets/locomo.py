@@ -30,6 +30,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ...errors import TaggraphError
 from ...notes import Turn
 from .base import Case, Question
 
@@ -53,7 +54,7 @@ _MONTHS = {name.lower(): i for i, name in enumerate(
      "October", "November", "December"], start=1)}
 
 
-class LocomoFormatError(ValueError):
+class LocomoFormatError(TaggraphError, ValueError):
     """The file is not in the LoCoMo format; the message names the file and the item."""
 
 

@@ -39,6 +39,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from ...errors import InvalidArgumentError, TaggraphError
 from ...notes import Turn
 from .base import Case, Question
 
@@ -57,7 +58,7 @@ _REQUIRED = ("question_id", "question", "haystack_session_ids", "haystack_dates"
              "haystack_sessions", "answer_session_ids")
 
 
-class LongMemEvalFormatError(ValueError):
+class LongMemEvalFormatError(TaggraphError, ValueError):
     """The file is not in the LongMemEval format; the message names the file and question."""
 
 
@@ -261,7 +262,7 @@ def sample_distractors(case: Case, n: int, seed: int = 0) -> Case:
     number of distractors. Turns keep their chronological order. The new case's id is
     ``"<case_id>@<n>"`` so per-case caches keep sweep points apart."""
     if n < 0:
-        raise ValueError("n must be >= 0")
+        raise InvalidArgumentError("n must be >= 0")
     sessions = tuple(case.meta.get("sessions") or dict.fromkeys(t.session_id for t in case.turns))
     gold = {s for q in case.questions for s in q.gold_sessions}
     distractors = [s for s in sessions if s not in gold]
