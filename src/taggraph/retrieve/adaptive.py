@@ -27,6 +27,15 @@ vector exactly as ``networkx.pagerank`` does with ``dangling=None``. Live nodes 
 out-edge (every node kind is linked to another), so in practice only removed node ids, which
 carry no mass, are dangling. ``iterations=0`` ranks by ``s``. Files are ranked by ``x``; files
 with no mass are not returned.
+
+``ppr`` chooses how ``x`` is computed: ``"exact"`` is the power iteration above; ``"local"`` is
+forward push (:mod:`taggraph.retrieve.push`), which converges to the same fixed point from the
+seeds outwards and stops when every node's residual is below ``push_eps`` times its out-degree,
+reporting the remaining residual mass as an L1 error bound; ``"auto"`` (the default) runs the
+power iteration on graphs up to ``LOCAL_ABOVE`` nodes and forward push above, where a query
+should not cost a pass over the whole graph. The explanation says which ran (``ppr``), with
+the iteration count or the push statistics and residual bound. ``adaptive-exact`` is the
+registry name for power iteration at every size.
 """
 
 from __future__ import annotations
@@ -41,12 +50,17 @@ import scipy.sparse as sp
 from ..graph import MAX_SIMILAR, MemoryGraph
 from ..notes import Note
 from .base import Scored
+from .push import DEFAULT_EPS, forward_push
 from .taggraph import MAX_DF, TermPostings, idf_weights, query_tokens
 
 if TYPE_CHECKING:
     from ..index import Index
 
 _MERGE_MIN = 1 << 16
+# Graph size (node ids) above which "auto" uses forward push. Measured by
+# benchmarks/bench_scale.py: at this size 20 power iterations cost about as much as a push.
+LOCAL_ABOVE = 150_000
+PPR_MODES = ("auto", "exact", "local")
 
 
 def personalized_pagerank(push: Callable[[np.ndarray], np.ndarray], out_degree: np.ndarray,
@@ -114,8 +128,12 @@ class AdaptiveGraph:
     def __init__(self, index: Index, alpha: float = 0.85, iterations: int = 20,
                  chronological: bool = True, file_seeding: bool = True,
                  max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR,
-                 fallback: bool = False) -> None:
+                 fallback: bool = False, ppr: str = "auto", push_eps: float = DEFAULT_EPS) -> None:
+        if ppr not in PPR_MODES:
+            raise ValueError(f"ppr must be one of {', '.join(PPR_MODES)}, not {ppr!r}")
         self.index = index
+        self.ppr = ppr
+        self.push_eps = push_eps
         self.fallback = fallback
         self.alpha = alpha
         self.iterations = iterations
@@ -200,14 +218,28 @@ class AdaptiveGraph:
             s[g.file_nid.view()[live]] += ov[live]
         return s, seeded, tag_mass
 
+    def local(self) -> bool:
+        """Whether a query now runs forward push rather than power iteration."""
+        return self.ppr == "local" or (self.ppr == "auto" and self.graph.n_nodes > LOCAL_ABOVE)
+
     def scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any]]:
         """(x over node ids, teleport s, info)."""
         s, info = self.teleport(query)
         if not s.any() or self.iterations <= 0:
+            info["ppr"] = "none"
             return s, s, info
         t = self.transition()
-        x = personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations)  # type: ignore[arg-type]
-        return x, s, info
+        assert t.out_degree is not None
+        if self.local():
+            mats = [t.base] if t.delta is None else [t.base, t.delta]
+            nxt = self.graph.next_nid.view() if self.chronological else None
+            res = forward_push(mats, t.out_degree, s, self.alpha, self.push_eps, nxt)
+            info["ppr"] = "local-push"
+            info["push"] = {"eps": self.push_eps, "node_error_bound": "eps * out-degree",
+                            "residual_l1": res.residual, "pushes": res.pushes, "edge_visits": res.edges}
+            return res.p, s, info
+        info["ppr"] = "power-iteration"
+        return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info
 
     def search(self, query: str, k: int = 40) -> list[Scored]:
         g = self.graph
@@ -247,7 +279,8 @@ class AdaptiveGraph:
             "query_tokens": info["tokens"],
             "seeded_nodes": len(info["seeded"]),
             **{k: info[k] for k in ("dropped_tokens", "stopword_fallback", "tag_share") if k in info},
-            "iterations": self.iterations,
+            "ppr": info["ppr"],
+            **({"push": info["push"]} if "push" in info else {"iterations": self.iterations}),
             "chronological": self.chronological,
             "file_seeding": self.file_seeding,
         }

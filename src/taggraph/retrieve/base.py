@@ -57,6 +57,8 @@ REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
 
 # Ablation variants of the paper's Appendix F; listed by `taggraph methods --all`.
 ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
+    "adaptive-exact": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "exact"},
+                       "AdaptiveGraph with power iteration at every size (no local push)"),
     "adaptive-no-diffusion": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"iterations": 0},
                               "AdaptiveGraph with 0 iterations (ranked by the teleport vector)"),
     "adaptive-no-chronological": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"chronological": False},
