@@ -204,11 +204,12 @@ def cmd_stats(args: argparse.Namespace) -> None:
 
 
 def cmd_methods(args: argparse.Namespace) -> None:
-    from .retrieve.base import ABLATIONS, REGISTRY
+    from .retrieve.base import ABLATIONS, REGISTRY, VARIANTS
 
     table = dict(REGISTRY)
     if args.all:
         table.update(ABLATIONS)
+        table.update(VARIANTS)
     if args.json:
         _print_json({name: desc for name, (_, _, desc) in table.items()})
     else:

@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..retrieve.base import ABLATIONS, REGISTRY, resolve
+from ..retrieve.base import ABLATIONS, REGISTRY, VARIANTS, resolve
 from .datasets.base import Case
 from .worker import (
     CASE_FORMAT,
@@ -96,9 +96,10 @@ def select_methods(spec: str, *, ablation: bool = False) -> list[str]:
     if ablation:
         names += ["adaptive", *ABLATIONS]
     names = list(dict.fromkeys(names))
-    unknown = [n for n in names if n not in REGISTRY and n not in ABLATIONS]
+    unknown = [n for n in names if n not in REGISTRY and n not in ABLATIONS and n not in VARIANTS]
     if unknown:
-        raise BenchError(f"unknown method(s) {', '.join(unknown)}; choose from {', '.join([*REGISTRY, *ABLATIONS])}")
+        raise BenchError(f"unknown method(s) {', '.join(unknown)}; "
+                         f"choose from {', '.join([*REGISTRY, *ABLATIONS, *VARIANTS])}")
     check_methods(names)
     return names
 
@@ -120,7 +121,7 @@ def method_details(methods: Iterable[str]) -> dict[str, dict[str, Any]]:
     preset) and description of each method."""
     out = {}
     for m in methods:
-        path, preset, desc = REGISTRY.get(m) or ABLATIONS[m]
+        path, preset, desc = REGISTRY.get(m) or ABLATIONS.get(m) or VARIANTS[m]
         params: dict[str, Any] = {}
         cls, _ = resolve(m)
         for name, p in inspect.signature(cls.__init__).parameters.items():

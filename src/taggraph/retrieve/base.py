@@ -57,14 +57,20 @@ REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
 
 # Ablation variants of the paper's Appendix F; listed by `taggraph methods --all`.
 ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
-    "adaptive-exact": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "exact"},
-                       "AdaptiveGraph with power iteration at every size (no local push)"),
     "adaptive-no-diffusion": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"iterations": 0},
                               "AdaptiveGraph with 0 iterations (ranked by the teleport vector)"),
     "adaptive-no-chronological": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"chronological": False},
                                   "AdaptiveGraph without file->next-file edges"),
     "adaptive-no-file-seeding": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"file_seeding": False},
                                  "AdaptiveGraph seeded by tags only"),
+}
+
+# Engineering variants (not in the paper): listed by `taggraph methods --all`, runnable by name.
+VARIANTS: dict[str, tuple[str, dict[str, Any], str]] = {
+    "adaptive-exact": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "exact"},
+                       "AdaptiveGraph with power iteration at every size (no local push)"),
+    "adaptive-local": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "local"},
+                       "AdaptiveGraph with forward-push local PPR at every size"),
 }
 
 METHODS: tuple[str, ...] = tuple(REGISTRY)
@@ -76,9 +82,9 @@ class UnknownMethodError(TaggraphError, ValueError):
 
 def resolve(name: str) -> tuple[Any, dict[str, Any]]:
     """The class and preset for a method name."""
-    entry = REGISTRY.get(name) or ABLATIONS.get(name)
+    entry = REGISTRY.get(name) or ABLATIONS.get(name) or VARIANTS.get(name)
     if entry is None:
-        known = ", ".join([*REGISTRY, *ABLATIONS])
+        known = ", ".join([*REGISTRY, *ABLATIONS, *VARIANTS])
         raise UnknownMethodError(f"unknown method {name!r}; choose one of: {known}")
     path, preset, _ = entry
     module, _, cls = path.partition(":")
