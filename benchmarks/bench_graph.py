@@ -28,7 +28,6 @@ from collections.abc import Callable
 
 import numpy as np
 
-from taggraph.graph import MemoryGraph
 from taggraph.index import Index
 from taggraph.notes import Note
 from taggraph.tags import FiveW
@@ -152,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
     syn = Synth(args.seed)
     small = syn.notes(args.small)
     ix, secs = build(small)
-    g = MemoryGraph.of(ix)
+    g = ix.graph()
     print(f"[b] {args.small} notes: built in {secs:.1f} s; {len(g._nid)} nodes, {g.live_edges} undirected edges")
     lat = bench_queries(ix, [syn.query(small) for _ in range(args.queries)])
     for m, line in lat.items():
@@ -164,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     big = syn.notes(args.big)
     extra = syn.notes(args.adds)
     ix, secs = build(big)
-    g = MemoryGraph.of(ix)
+    g = ix.graph()
     print(f"[c] {args.big} notes: built in {secs:.1f} s; {len(g._nid)} nodes, {g.live_edges} undirected edges")
     queries = [syn.query(big) for _ in range(max(args.queries // 5, 3))]
     ada = ix.retriever("adaptive")

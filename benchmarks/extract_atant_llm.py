@@ -33,6 +33,7 @@ import yaml
 
 from taggraph.extract.cache import ExtractionCache
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient
+from taggraph.ontology import prefixes
 from taggraph.tags import FiveW
 from taggraph.text import STOPWORDS, tokenize
 
@@ -48,11 +49,6 @@ def load_stories(folder: Path) -> list[dict[str, Any]]:
         stories.append({"id": str(int(data["story_id"])), "name": data.get("story_name", ""),
                         "turns": turns, "questions": questions})
     return sorted(stories, key=lambda s: int(s["id"]))
-
-
-def prefixes(path: str) -> list[str]:
-    segs = path.split("/")
-    return ["/".join(segs[: i + 1]) for i in range(len(segs))]
 
 
 def grow(ontology: list[str], tags: FiveW) -> None:

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from taggraph.bench.datasets.atant import SPLITS, load, relevant_turns
 from taggraph.bench.datasets.base import Case
+from taggraph.ontology import prefixes
 from taggraph.tags import CATEGORIES, FiveW
 from taggraph.text import STOPWORDS, content_tokens, tokenize
 
@@ -82,11 +83,6 @@ def jsonl_source(path: Path) -> TagSource:
 
     source.looked_up = source.missing = source.failed = 0  # type: ignore[attr-defined]
     return source
-
-
-def prefixes(path: str) -> list[str]:
-    segs = path.split("/")
-    return ["/".join(segs[: i + 1]) for i in range(len(segs))]
 
 
 def tag_tokens(tags: FiveW) -> set[str]:

@@ -13,7 +13,6 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from taggraph.graph import MemoryGraph
 from taggraph.index import Index
 from taggraph.notes import Note
 from taggraph.retrieve.adaptive import AdaptiveGraph, personalized_pagerank
@@ -105,7 +104,7 @@ def test_file_seeding_switch_moves_teleport_mass() -> None:
     ix = store()
     with_files, _ = AdaptiveGraph(ix, max_df=None).teleport("rome budget")
     tags_only, info = AdaptiveGraph(ix, max_df=None, file_seeding=False).teleport("rome budget")
-    kinds = MemoryGraph.of(ix).kind.view()
+    kinds = ix.graph().kind.view()
     assert with_files[kinds == 3].sum() > 0
     assert tags_only[kinds == 3].sum() == 0 and tags_only.sum() == pytest.approx(1.0)
     assert info["tag_share"] == 1.0
@@ -189,7 +188,7 @@ def test_incremental_matrix_equals_rebuilt() -> None:
             assert [x[0] for x in got] == [x[0] for x in fresh]
             assert np.allclose([x[1] for x in got], [x[1] for x in fresh], atol=1e-12)
     assert r._t is not None and r._t.delta is not None  # the delta path was exercised
-    MemoryGraph.of(base).compact_log()
+    base.graph().compact_log()
     after = r.search(q, 40)
     fresh = Index(live.values()).retriever("adaptive", max_df=None).search(q, 40)
     assert [x[0] for x in after] == [x[0] for x in fresh]

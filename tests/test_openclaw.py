@@ -3,7 +3,6 @@ end-to-end search over an Index with real (offline) embeddings."""
 
 from __future__ import annotations
 
-import hashlib
 import math
 from datetime import datetime, timedelta, timezone
 
@@ -11,8 +10,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from optional import needs_dense
+
 from taggraph.index import Index
 from taggraph.notes import Note
 from taggraph.retrieve.openclaw import (
@@ -22,7 +21,6 @@ from taggraph.retrieve.openclaw import (
     bm25_rank_to_score,
     build_fts_query,
     candidate_count,
-    chunk_markdown,
     decay_multiplier,
     jaccard,
     merge_hybrid,
@@ -184,57 +182,6 @@ def test_decay_multiplier() -> None:
     assert math.isclose(decay_multiplier(90, 30), 0.125)
     assert decay_multiplier(-5, 30) == 1.0  # future dates do not boost
     assert decay_multiplier(10, 0) == 1.0
-
-
-# -- chunkMarkdown -------------------------------------------------------------------------------
-
-def test_short_text_is_one_chunk() -> None:
-    text = "# Title\n\nSome memory.\nAnother line."
-    (c,) = chunk_markdown(text)
-    assert (c.start_line, c.end_line, c.text) == (1, 4, text)
-    assert c.hash == hashlib.sha256(text.encode()).hexdigest()
-
-
-def test_chunks_flush_at_max_chars_and_carry_overlap() -> None:
-    # tokens=8 -> maxChars 32; overlap=2 -> 8 chars; every line costs 5.
-    text = "\n".join(ch * 4 for ch in "abcdefg")
-    chunks = chunk_markdown(text, tokens=8, overlap=2)
-    assert [(c.start_line, c.end_line) for c in chunks] == [(1, 6), (6, 7)]
-    assert chunks[0].text == "aaaa\nbbbb\ncccc\ndddd\neeee\nffff"
-    assert chunks[1].text == "ffff\ngggg"
-
-
-def test_overlap_keeps_trailing_lines_up_to_the_cap() -> None:
-    # maxChars 40, overlap cap min(16, 20) = 16: "dddd" (5) and "cccccc" (7) are carried, "bbbbbb"
-    # would make 19. The next line is appended after the carry without a second check, so the
-    # last chunk may exceed maxChars (42 here), as in OpenClaw.
-    text = "\n".join(["x" * 20, "b" * 6, "c" * 6, "d" * 4, "e" * 30])
-    chunks = chunk_markdown(text, tokens=10, overlap=4)
-    assert [(c.start_line, c.end_line) for c in chunks] == [(1, 4), (3, 5)]
-    assert chunks[0].text == "x" * 20 + "\nbbbbbb\ncccccc\ndddd"
-    assert chunks[1].text == "cccccc\ndddd\n" + "e" * 30
-
-
-def test_long_lines_are_cut_and_every_character_survives() -> None:
-    line = "".join(chr(ord("a") + i % 26) for i in range(70))
-    chunks = chunk_markdown(line + "\nend", tokens=8, overlap=0)
-    assert [c.text for c in chunks] == [line[:32], line[32:64], line[64:] + "\nend"]
-    assert all(c.start_line == 1 for c in chunks) and chunks[-1].end_line == 2
-    # With overlap the carried piece of the cut line is kept whole, so the chunk after it runs
-    # past maxChars rather than losing the rest of the line.
-    with_overlap = chunk_markdown(line, tokens=8, overlap=2)
-    assert [c.text for c in with_overlap] == [line[:32], line[:32] + "\n" + line[32:64],
-                                              line[32:64] + "\n" + line[64:]]
-
-
-def test_default_chunk_size_is_1600_chars() -> None:
-    text = "\n".join(f"line {i:04d} " + "x" * 40 for i in range(200))  # 50 chars per line
-    chunks = chunk_markdown(text)
-    assert len(chunks) > 1
-    assert all(len(c.text) <= 1600 for c in chunks)
-    # 320 chars of overlap: the next chunk starts 6 lines (6 * 51 = 306 <= 320) before the end.
-    assert chunks[1].start_line == chunks[0].end_line - 5
-    assert chunks[-1].end_line == 200
 
 
 # -- the dense matrix ----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .display import print_hits
 from .errors import TaggraphError
 from .ingest import read_turns_jsonl
 from .memory import Memory
@@ -43,54 +44,26 @@ def _hit_json(hit: Hit) -> dict[str, Any]:
     return {"rank": hit.rank, "score": hit.score, "note": _note_json(hit.note), "explanation": hit.explanation}
 
 
-def _short(text: str, n: int = 100) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
-def print_hits(hits: Sequence[Hit]) -> None:
-    if not hits:
-        print("  (no matching notes)")
-    for h in hits:
-        when = h.note.timestamp.date().isoformat() if h.note.timestamp else "undated"
-        print(f"  {h.rank:>2}. [{h.score:.3f}] {when}  {_short(h.note.user)}")
-        print(f"      why: {explain_line(h.explanation)}")
-
-
-def _fmt(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value:.3g}"
-    if isinstance(value, dict):
-        if "walk" in value:  # an AdaptiveGraph seed walk: path and its share of the score
-            return f"{' > '.join(map(str, value['walk']))} ({_fmt(value.get('contribution', 0.0))})"
-        return ", ".join(f"{k}={_fmt(v)}" for k, v in list(value.items())[:4])
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_fmt(v) for v in list(value)[:3])
-    return str(value)
-
-
-def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
-    """One readable line out of a retriever's explanation dict."""
-    parts = [f"{k}: {_fmt(v)}" for k, v in expl.items() if k != "method"][:keys]
-    return _short("; ".join(parts), 200)
-
-
 # -- extractor selection ------------------------------------------------------------------------
-def make_extractor(args: argparse.Namespace, mem: Memory) -> Any:
+def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
     """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
     kind = getattr(args, "extractor", None) or ("llm" if getattr(args, "llm_gguf", None) else "offline")
     if kind == "offline":
         return None
-    from .extract.factory import llm_extractor_from_args
+    from .extract.factory import make_extractor
 
-    return llm_extractor_from_args(args, cache_conn=mem.store.conn)
+    return make_extractor("llm", url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
+                          cache_conn=mem.store.conn, use_cache=not args.no_cache,
+                          concurrency=args.llm_concurrency,
+                          ontology_mode="bounded" if args.ontology_mode == "bounded" else "all",
+                          max_ontology_tags=args.ontology_max, max_tokens=args.llm_max_tokens)
 
 
 def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
     mem = Memory.open(args.db)
     if extracting:
         try:
-            extractor = make_extractor(args, mem)
+            extractor = _flag_extractor(args, mem)
             if extractor is not None:
                 mem.use_extractor(extractor)
         except BaseException:

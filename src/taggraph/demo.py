@@ -9,7 +9,7 @@ import time
 from importlib import resources
 from pathlib import Path
 
-from .cli import print_hits
+from .display import print_hits
 from .ingest import read_turns_jsonl
 from .memory import Memory
 

@@ -363,9 +363,6 @@ class Embedder:
             out[i] = found[k]
         return out
 
-    def encode_one(self, text: str, *, persist: bool = True) -> np.ndarray:
-        return self.encode([text], persist=persist)[0]
-
     def _from_memory(self, keys: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}
         with self._lock:

@@ -29,7 +29,7 @@ Edges (all undirected, i.e. present in both directions, except the chronological
   than 8 qualifying neighbours (median 3-11, max 86-194). It made no measurable difference
   there: AdaptiveGraph turn-level MRR stayed within 0.464-0.467 for bounds 4, 8, 16, 32 and
   unbounded, while similarity edges are most of the PPR matrix (55% at 10,000 notes with 16,
-  70% with 32) and so set the query time. ``MemoryGraph.of(index, max_similar=10**6)`` (or
+  70% with 32) and so set the query time. ``index.graph(max_similar=10**6)`` (or
   ``AdaptiveGraph(..., max_similar=...)``) builds the unbounded graph of the paper.
 - file -> next file in time (chronological), used only by AdaptiveGraph. Time order is the
   index's insertion order, which Memory keeps chronological; timestamps are not consulted
@@ -54,13 +54,12 @@ import numpy as np
 
 from .arrays import GrowArray, Postings
 from .notes import Note
+from .ontology import prefixes
 from .tags import singular
 from .text import tokenize
 
 if TYPE_CHECKING:
     import networkx as nx
-
-    from .index import Index
 
 ONTO, TAG, TOPIC, FILE = 0, 1, 2, 3
 KIND_NAMES = ("ontology", "tag", "topic", "file")
@@ -99,11 +98,6 @@ def token_forms(token: str) -> tuple[str, ...]:
     """A query token and its singular: tags store singular last words ("dogs" -> ``pet/dog``)."""
     s = singular(token)
     return (token,) if s == token else (token, s)
-
-
-def prefixes(path: str) -> list[str]:
-    parts = path.split("/")
-    return ["/".join(parts[: i + 1]) for i in range(len(parts))]
 
 
 class MemoryGraph:
@@ -155,13 +149,6 @@ class MemoryGraph:
         self._tail: str | None = None
         for note in notes:
             self.add(note)
-
-    @classmethod
-    def of(cls, index: Index, max_similar: int = MAX_SIMILAR) -> MemoryGraph:
-        """The index's shared graph, built on first request and then kept current by the index.
-        A non-default similarity bound gives a separate graph (for fidelity runs and ablations)."""
-        key = cls.key_for(max_similar)
-        return index.component(key, lambda ix: cls(ix.notes.values(), max_similar=max_similar))
 
     @staticmethod
     def key_for(max_similar: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
+from .graph import MAX_SIMILAR, MemoryGraph
 from .notes import Note
 from .retrieve.base import Component, Retriever, resolve
 from .text import DocFreq, tokenize
@@ -68,6 +69,12 @@ class Index:
             return s
 
         return self.component("note-stats", build)
+
+    def graph(self, max_similar: int = MAX_SIMILAR) -> MemoryGraph:
+        """The shared base graph, built on first request and then kept current. A non-default
+        similarity bound gives a separate graph (for fidelity runs and ablations)."""
+        return self.component(MemoryGraph.key_for(max_similar),
+                              lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar))
 
     # -- retrievers ---------------------------------------------------------------------------
     def retriever(self, method: str, **params: Any) -> Retriever:

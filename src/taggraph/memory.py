@@ -32,10 +32,10 @@ class ExtractorMismatchError(StoreError):
 
 
 def _extractor_for(spec: str | Extractor | None) -> Extractor:
-    if spec is None or spec == "offline" or (isinstance(spec, str) and spec.startswith("offline")):
-        from .extract.offline import OfflineExtractor
+    if spec is None or (isinstance(spec, str) and spec.startswith("offline")):
+        from .extract.factory import make_extractor
 
-        return OfflineExtractor()
+        return make_extractor("offline")
     if isinstance(spec, str):
         raise StoreError(f"extractor {spec!r} needs its settings; open the store with "
                          "extractor=LLMExtractor(...) (CLI: --extractor llm --llm-url URL --llm-model NAME)")

@@ -54,9 +54,6 @@ class Ontology:
         """Distinct full tag paths, most used first (ties alphabetical) - the prompt's tag list."""
         return [t for t, _ in sorted(self._tags.items(), key=lambda kv: (-kv[1], kv[0]))]
 
-    def tag_count(self, path: str) -> int:
-        return self._tags.get(path, 0)
-
     def roots(self) -> list[str]:
         return sorted(n for n in self._count if "/" not in n)
 
@@ -67,22 +64,3 @@ class Ontology:
             depth = node.count("/")
             lines.append(f"{'  ' * depth}- {node.rsplit('/', 1)[-1]}")
         return "\n".join(lines) + ("\n" if lines else "")
-
-    @staticmethod
-    def parse_markdown(text: str) -> list[str]:
-        """Node paths of an ``ontology.md`` (inverse of :meth:`to_markdown`)."""
-        stack: list[str] = []
-        nodes: list[str] = []
-        for raw in text.splitlines():
-            if not raw.strip():
-                continue
-            indent = len(raw) - len(raw.lstrip(" "))
-            name = raw.strip()
-            if not name.startswith("- ") or indent % 2:
-                raise ValueError(f"not an ontology line: {raw!r}")
-            depth = indent // 2
-            if depth > len(stack):
-                raise ValueError(f"indentation jumps a level: {raw!r}")
-            stack = stack[:depth] + [name[2:]]
-            nodes.append("/".join(stack))
-        return nodes

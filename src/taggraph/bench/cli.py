@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .datasets.longmemeval import SWEEP_DISTRACTORS
 from .runner import (
     DATASETS,
     AnswerSpec,
@@ -29,7 +30,7 @@ from .runner import (
     select_methods,
 )
 
-SWEEP = "0,3,8,18,36"
+SWEEP = ",".join(map(str, SWEEP_DISTRACTORS))
 
 
 def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], None]) -> argparse.ArgumentParser:

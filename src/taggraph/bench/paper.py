@@ -16,8 +16,6 @@ from __future__ import annotations
 EXTRACTORS = ("GPT-OSS", "Qwen3-Small", "Gemma")
 # Column order of the paper's Table 1, in our registry names.
 TABLE1_METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "bm25", "openclaw")
-# Methods that read the extracted store (OpenClaw reads raw text and does not depend on extraction).
-EXTRACTOR_INDEPENDENT = frozenset({"openclaw"})
 
 # benchmark -> extractor -> method -> MRR
 TABLE1: dict[str, dict[str, dict[str, float]]] = {

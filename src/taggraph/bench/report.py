@@ -429,7 +429,8 @@ def run_section(run: Run, c: Cells) -> list[str]:
         lines += [(f"Questions with no relevant note at all (they score 0 for every method): strict {len(no_s)} "
                    f"({', '.join(no_s) or 'none'}), permissive {len(no_p)} ({', '.join(no_p) or 'none'})."), ""]
         if summary.get("notes_per_story"):
-            lines += [f"Store size: {summary['notes_per_story']:.1f} notes per story (paper Table 9: Core 7.7).", ""]
+            lines += [f"Store size: {summary['notes_per_story']:.1f} notes per story "
+                      f"(paper Table 9: Core {paper.TABLE9['core'][1]}).", ""]
         lines += ["### Strict and permissive MRR by method", "",
                   md_table(["Method", "Strict", "Permissive", "Difference"],
                            [[label(m), fmt(s := c.value("strict", "all", "all", m, "mrr")),

@@ -58,18 +58,14 @@ class ExtractorSpec:
     max_ontology_tags: int = 200
 
     def build(self) -> Any:
-        if self.kind == "offline":
-            from ..extract.offline import OfflineExtractor
+        from ..extract.factory import make_extractor
 
-            return OfflineExtractor()
-        if self.kind == "llm":
-            return _llm_extractor(self)
-        module, _, cls = self.kind.partition(":")
-        if not cls:
-            raise BenchError(f"unknown extractor {self.kind!r}; choose offline or llm")
-        import importlib
-
-        return getattr(importlib.import_module(module), cls)()
+        if self.kind != "llm":
+            return make_extractor(self.kind)
+        # The server is checked once by the runner before any worker starts, not once per process.
+        return make_extractor("llm", url=self.url, model=self.model, gguf=self.gguf, cache_path=self.cache_path,
+                              concurrency=self.concurrency, ontology_mode=self.ontology_mode,
+                              max_ontology_tags=self.max_ontology_tags, check=False)
 
     def describe(self, extractor: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "id": extractor.id}
@@ -86,15 +82,6 @@ class ExtractorSpec:
             if hasattr(extractor, attr) and attr not in out:
                 out[attr] = getattr(extractor, attr)
         return out
-
-
-def _llm_extractor(spec: ExtractorSpec) -> Any:
-    from ..extract.factory import make_llm_extractor
-
-    # The server is checked once by the runner before any worker starts, not once per process.
-    return make_llm_extractor(url=spec.url, model=spec.model, gguf=spec.gguf, cache_path=spec.cache_path,
-                              concurrency=spec.concurrency, ontology_mode=spec.ontology_mode,
-                              max_ontology_tags=spec.max_ontology_tags, check=False)
 
 
 @dataclass(frozen=True)

@@ -96,13 +96,6 @@ class ExtractionCache:
                 (model, prompt_version, turn_hash, raw_reply, json.dumps(tags.as_dict()), time.time()),
             )
 
-    def delete(self, model: str, prompt_version: str, turn_hash: str) -> None:
-        with self._lock:
-            self._write(
-                "DELETE FROM extraction_cache WHERE model = ? AND prompt_version = ? AND turn_sha256 = ?",
-                (model, prompt_version, turn_hash),
-            )
-
     def _write(self, sql: str, params: tuple) -> None:
         # Commit only what we started: if the owner of a shared connection has a transaction
         # open, our row rides along with it instead of committing the owner's half-done work.

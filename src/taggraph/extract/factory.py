@@ -1,16 +1,35 @@
-"""Building an LLM extractor from user settings (CLI flags or bench options), in one place."""
+"""Building extractors from user settings (the store's record, CLI flags or bench options), in
+one place."""
 
 from __future__ import annotations
 
-import argparse
+import importlib
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import TaggraphError
+
+if TYPE_CHECKING:
+    from .base import Extractor
 
 
 class ExtractorConfigError(TaggraphError):
     pass
+
+
+def make_extractor(kind: str = "offline", **llm: Any) -> Extractor:
+    """``offline`` (any version's id names it), ``llm`` (``llm`` holds the settings of
+    :func:`make_llm_extractor`) or ``module:Class`` (any Extractor with a no-argument constructor)."""
+    if kind.startswith("offline"):
+        from .offline import OfflineExtractor
+
+        return OfflineExtractor()
+    if kind == "llm":
+        return make_llm_extractor(**llm)  # type: ignore[no-any-return]
+    module, _, cls = kind.partition(":")
+    if not cls or not module:
+        raise ExtractorConfigError(f"unknown extractor {kind!r}; choose offline or llm")
+    return getattr(importlib.import_module(module), cls)()  # type: ignore[no-any-return]
 
 
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,
@@ -42,12 +61,3 @@ def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf
     if check:
         extractor.check()
     return extractor
-
-
-def llm_extractor_from_args(args: argparse.Namespace, cache_conn: sqlite3.Connection | None = None) -> Any:
-    mode = "bounded" if getattr(args, "ontology_mode", "full") == "bounded" else "all"
-    return make_llm_extractor(url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
-                              cache_conn=cache_conn, use_cache=not args.no_cache,
-                              concurrency=args.llm_concurrency, ontology_mode=mode,
-                              max_ontology_tags=args.ontology_max,
-                              max_tokens=getattr(args, "llm_max_tokens", 1024))

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import scipy.sparse as sp
 
-from ..graph import MAX_SIMILAR, MemoryGraph
+from ..graph import MAX_SIMILAR
 from ..notes import Note
 from .base import Scored
 from .push import DEFAULT_EPS, forward_push
@@ -140,7 +140,7 @@ class AdaptiveGraph:
         self.chronological = chronological
         self.file_seeding = file_seeding
         self.max_df = max_df
-        self.graph = MemoryGraph.of(index, max_similar)
+        self.graph = index.graph(max_similar)
         self.terms = TermPostings.of(index, self.graph)
         self._t: _Transition | None = None
 

@@ -17,7 +17,6 @@ here is all-MiniLM-L6-v2 (``taggraph.embed``), and a user with nomic can select 
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 import sqlite3
@@ -215,69 +214,6 @@ def decay_multiplier(age_days: float, half_life_days: float) -> float:
 def _utc(ts: datetime) -> datetime:
     # A naive timestamp is taken as UTC so it can be compared with an aware "now".
     return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts
-
-
-# -- chunking (for users who index Markdown files) ------------------------------------------------
-
-@dataclass(frozen=True)
-class Chunk:
-    start_line: int  # 1-based, inclusive
-    end_line: int
-    text: str
-    hash: str  # sha256 of text
-
-
-def chunk_markdown(text: str, tokens: int = 400, overlap: int = 80) -> list[Chunk]:
-    """OpenClaw's ``chunkMarkdown``: line-based chunks of at most ``max(32, tokens*4)`` chars,
-    each line costing ``len+1``; lines longer than that are cut into pieces; after a flush the
-    trailing lines totalling at most ``min(overlap*4, maxChars/2)`` are carried over (always at
-    least one). Lengths are counted in code points (OpenClaw counts UTF-16 units).
-
-    A carried piece of a cut line can push a chunk past ``maxChars``. One OpenClaw build then
-    truncates the chunk to ``maxChars``, which silently drops the text after the carried piece;
-    the reference describes no truncation and none is done here, so every line reaches a chunk."""
-    max_chars = max(32, tokens * 4)
-    overlap_chars = max(0, overlap * 4)
-    chunks: list[Chunk] = []
-    current: list[tuple[str, int]] = []
-    current_chars = 0
-
-    def flush() -> None:
-        if not current:
-            return
-        body = "\n".join(line for line, _ in current)
-        chunks.append(Chunk(current[0][1], current[-1][1], body,
-                            hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()))
-
-    def carry_overlap() -> None:
-        nonlocal current, current_chars
-        cap = min(overlap_chars, max_chars // 2)
-        if cap <= 0 or not current:
-            current, current_chars = [], 0
-            return
-        acc = 0
-        kept: list[tuple[str, int]] = []
-        for line, no in reversed(current):
-            size = len(line) + 1
-            if acc + size > cap and kept:
-                break
-            acc += size
-            kept.insert(0, (line, no))
-            if acc >= cap:
-                break
-        current, current_chars = kept, sum(len(line) + 1 for line, _ in kept)
-
-    for i, line in enumerate(text.split("\n")):
-        segments = [""] if not line else [line[s:s + max_chars] for s in range(0, len(line), max_chars)]
-        for seg in segments:
-            size = len(seg) + 1
-            if current_chars + size > max_chars and current:
-                flush()
-                carry_overlap()
-            current.append((seg, i + 1))
-            current_chars += size
-    flush()
-    return chunks
 
 
 # -- the dense matrix -----------------------------------------------------------------------------

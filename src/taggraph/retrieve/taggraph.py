@@ -58,7 +58,7 @@ class TermPostings:
     @classmethod
     def of(cls, index: Index, graph: MemoryGraph | None = None) -> TermPostings:
         """The postings in the slot space of ``graph`` (the index's default graph if None)."""
-        graph = graph if graph is not None else MemoryGraph.of(index)
+        graph = graph if graph is not None else index.graph()
 
         def build(ix: Index) -> TermPostings:
             ix.stats  # noqa: B018 - registered first, so its tokens are current when ours run
@@ -141,7 +141,7 @@ class TagGraph:
         self.max_df = max_df if preset != "basic" else None
         self.fallback = fallback and self.max_df is not None
         self.name = f"taggraph-{preset}" + ("+fallback" if self.fallback else "")
-        self.graph = MemoryGraph.of(index)
+        self.graph = index.graph()
         self.terms = TermPostings.of(index)
 
     # Shared components carry the state; the retriever itself has nothing to update.

@@ -41,7 +41,6 @@ CATEGORIES: dict[int, str] = {
     4: "single-hop",
     5: "adversarial",
 }
-ADVERSARIAL = "adversarial"
 
 # Lenient on purpose: tolerates padding, spaces and a stray colon after "D"; the canonical
 # form D<n>:<m> is rebuilt from the two numbers.
