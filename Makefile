@@ -2,7 +2,7 @@
 # environment (.venv-demo / .venv) the first time and reuses it afterwards.
 PYTHON ?= python3
 
-.PHONY: demo test bench clean
+.PHONY: demo lint test bench clean
 
 .venv-demo/.installed: pyproject.toml
 	$(PYTHON) -m venv .venv-demo
@@ -19,7 +19,12 @@ demo: .venv-demo/.installed
 	.venv/bin/python -m pip install -q -e '.[dense,bench,test]'
 	touch $@
 
-test: .venv/.installed
+# Lint (ruff: pyflakes, isort, bugbear, pyupgrade) and type-check (mypy on src/) before the tests.
+lint: .venv/.installed
+	.venv/bin/ruff check src tests benchmarks
+	.venv/bin/mypy
+
+test: lint
 	.venv/bin/python -m pytest -q
 
 clean:

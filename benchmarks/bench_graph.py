@@ -131,7 +131,7 @@ def bench_queries(ix: Index, queries: list[str]) -> dict[str, str]:
     for m in METHODS:
         r = ix.retriever(m)
         r.search(queries[0], 40)  # the matrix is built lazily on the first query
-        out[m] = medians([cpu_timed(lambda q=q: r.search(q, 40)) for q in queries])
+        out[m] = medians([cpu_timed(lambda q=q, r=r: r.search(q, 40)) for q in queries])
     return out
 
 
@@ -190,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     for q in queries[: args.nx_queries]:
         s, _ = ada.teleport(q)
         pers = {g.names[i]: float(s[i]) for i in np.flatnonzero(s)}
-        nx_times.append(cpu_timed(lambda: nx.pagerank(d, alpha=0.85, personalization=pers, max_iter=100)))
+        nx_times.append(cpu_timed(lambda pers=pers: nx.pagerank(d, alpha=0.85, personalization=pers, max_iter=100)))
     base = statistics.median(c for c, _ in nx_times)
     print(f"[a] nx.pagerank with the same personalisation (default tol 1e-6, own stopping rule): "
           f"{medians(nx_times)} over {len(nx_times)} queries")

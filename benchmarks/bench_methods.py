@@ -79,13 +79,13 @@ def main() -> None:
     for m in METHODS:
         r = ix.retriever(m)
         r.search(queries[0], 40)  # lazily built structures (PPR matrix) come with the first query
-        print(f"    {m:<20} {medians([cpu_timed(lambda q=q: r.search(q, 40)) for q in queries])}")
+        print(f"    {m:<20} {medians([cpu_timed(lambda q=q, r=r: r.search(q, 40)) for q in queries])}")
     try:
         from taggraph.embed import default_embedder
 
         real = default_embedder()
         real.encode(["warm up"], persist=False)
-        enc = [cpu_timed(lambda q=q: real.encode([q + " " + str(i)], persist=False)) for i, q in enumerate(queries)]
+        enc = [cpu_timed(lambda q=q, i=i: real.encode([q + " " + str(i)], persist=False)) for i, q in enumerate(queries)]
         print(f"    (dense query encoding, MiniLM int8, excluded above: {medians(enc)})")
     except Exception as exc:  # the dense extra is optional
         print(f"    (dense query encoding not measured: {exc})")

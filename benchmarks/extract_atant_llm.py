@@ -126,7 +126,7 @@ def evaluate(stories: list[dict[str, Any]], tags_of: dict[tuple[str, str], FiveW
         distinct.append(len(seen))
         for question, expected in story["questions"]:
             total += 1
-            gold = [k for k, (_, user) in zip(keys, story["turns"])
+            gold = [k for k, (_, user) in zip(keys, story["turns"], strict=True)
                     if all(norm(s) in norm(user) for s in expected)]
             if not gold:
                 no_gold += 1

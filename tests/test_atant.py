@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -129,7 +130,7 @@ def test_batch_times_increase_and_wrap_weeks(tmp_path: Path) -> None:
     # "Third Saturday" lies before the previous batch here, so it wraps forward instead.
     assert ts[7].weekday() == 5 and ts[7] > ts[6]
     assert ts[8] == ts[7] + timedelta(minutes=1)
-    assert all(a <= b for a, b in zip(ts, ts[1:]))
+    assert all(a <= b for a, b in pairwise(ts))
 
 
 def test_batch_datetime_first_batch_and_24h_clock() -> None:

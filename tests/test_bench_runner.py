@@ -206,7 +206,7 @@ def test_rankings_are_the_memory_rankings_mapped_to_turn_ids(atant_dir: Path, tm
     case = atant.load(atant_dir)[1]
     with Memory.open(":memory:") as mem:
         notes = mem.remember_many(case.turns)
-        batch = {n.id: str(t.meta["turn_id"]) for n, t in zip(notes, case.turns)}
+        batch = {n.id: str(t.meta["turn_id"]) for n, t in zip(notes, case.turns, strict=True)}
         for method in ("bm25", "taggraph-tfidf"):
             for q in case.questions:
                 want = [batch[h.note_id] for h in mem.query(q.text, k=40, method=method)]

@@ -35,7 +35,7 @@ def test_scores_match_rank_bm25(n: int) -> None:
         ours = bm25.scores(toks)
         theirs = ref.get_scores(toks)
         assert len(ours) == len(theirs)
-        for a, b in zip(ours, theirs):
+        for a, b in zip(ours, theirs, strict=True):
             assert abs(a - b) < 1e-9
 
 
@@ -65,7 +65,7 @@ def test_incremental_equals_rebuilt_after_forgets() -> None:
         a = bm25.search(q, 20)
         b = rebuilt.search(q, 20)
         assert [x[0] for x in a] == [x[0] for x in b]
-        for x, y in zip(a, b):
+        for x, y in zip(a, b, strict=True):
             assert abs(x[1] - y[1]) < 1e-9
 
 
@@ -86,4 +86,4 @@ def test_compaction_after_many_forgets_keeps_scores() -> None:
     for q in ["yoga sleep", "vet rover dog"]:
         a, b = bm25.search(q, 15), rebuilt.search(q, 15)
         assert [x[0] for x in a] == [x[0] for x in b]
-        assert all(abs(x[1] - y[1]) < 1e-9 for x, y in zip(a, b))
+        assert all(abs(x[1] - y[1]) < 1e-9 for x, y in zip(a, b, strict=True))

@@ -4,7 +4,7 @@ end-to-end search over an Index with real (offline) embeddings."""
 from __future__ import annotations
 
 import math
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
@@ -216,7 +216,7 @@ def test_vector_table_top_matches_brute_force(ops, n) -> None:
 
 # -- end to end over an Index with real embeddings -----------------------------------------------
 
-T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 TURNS = [
     ("I adopted a kitten and named her Luna.", "Luna is a lovely name for a cat."),
     ("My sister Emma just joined Google as a software engineer.", "Congratulations to Emma!"),

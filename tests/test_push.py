@@ -73,7 +73,7 @@ def test_push_matches_power_iteration_on_100k_notes() -> None:
     n = 100_000
     adj, deg, nxt, tag0, n_tags = note_graph(n)
     rng = np.random.default_rng(3)
-    for q in range(3):
+    for _ in range(3):
         s = np.zeros(len(deg))
         s[tag0 + rng.integers(20, n_tags // 2, size=2)] = 1.0           # two matched tags
         files = rng.choice(n, size=150, replace=False)                  # TF-IDF file seeds

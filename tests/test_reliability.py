@@ -94,7 +94,7 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
     procs = [subprocess.Popen([sys.executable, str(script), str(db), who, "2000"], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, env=_env()) for who in ("alpha", "beta")]
     outs = [p.communicate(timeout=600) for p in procs]
-    for p, (out, err) in zip(procs, outs):
+    for p, (out, err) in zip(procs, outs, strict=True):
         assert p.returncode == 0, err
         assert "locked" not in err.lower() and "DONE" in out
     with Memory.open(db) as mem:

@@ -347,12 +347,12 @@ class Embedder:
             found.update(stored)
             missing = [k for k in missing if k not in stored]
         if missing:
-            first_text = {}
-            for k, t in zip(keys, texts):
+            first_text: dict[str, str] = {}
+            for k, t in zip(keys, texts, strict=True):
                 first_text.setdefault(k, t)
             vecs = normalize_rows(self.backend.embed([first_text[k] for k in missing]))
             self._computed += len(missing)
-            new = dict(zip(missing, vecs))
+            new = dict(zip(missing, vecs, strict=True))
             found.update(new)
             if store is not None:
                 store.embedding_put(self.model_id, [(k, v.astype("<f4").tobytes()) for k, v in new.items()])
@@ -375,6 +375,7 @@ class Embedder:
         return found
 
     def _from_store(self, keys: list[str]) -> dict[str, np.ndarray]:
+        assert self.cache is not None
         raw = self.cache.embedding_get(self.model_id, keys) or {}
         dim = self.dim
         out: dict[str, np.ndarray] = {}

@@ -237,7 +237,7 @@ class MemoryGraph:
         self.alive.a[slot] = False
         self._remove_similarity(slot)
         alive = self.alive.view()
-        for tag, tag_nid in zip(rec.tags, rec.tag_nids):
+        for tag, tag_nid in zip(rec.tags, rec.tag_nids, strict=True):
             self._link(tag_nid, rec.topic, -1)
             post = self.tag_post[tag]
             post.drop(alive)
@@ -345,7 +345,7 @@ class MemoryGraph:
             order = np.lexsort((cand[sel], comp[sel]))[: self.max_similar]
             top = {int(cand[sel][i]): int(c[sel][i]) for i in order}
         else:
-            top = {int(s): int(n) for s, n in zip(cand, c)}
+            top = {int(s): int(n) for s, n in zip(cand, c, strict=True)}
         return top, cand, c
 
     def _sim_nids(self, a: int, b: int) -> tuple[int, int]:
@@ -399,7 +399,7 @@ class MemoryGraph:
         h = int(self.hash32.a[slot])
         comp = ((_MAXC - counts) << 32) | h
         enter = comp < self._worst.view()[cand]
-        for b, c in zip(cand[enter].tolist(), counts[enter].tolist()):
+        for b, c in zip(cand[enter].tolist(), counts[enter].tolist(), strict=True):
             top_b, heap = self._top[b], self._heap[b]
             top_b[slot] = c
             heapq.heappush(heap, (c, -h, -slot))
@@ -527,7 +527,7 @@ class MemoryGraph:
         """The same undirected edges as net +1 entries of the edge log (both directions)."""
         src, dst, w = self.log_arrays()
         net: dict[tuple[int, int], int] = {}
-        for u, v, x in zip(src.tolist(), dst.tolist(), w.tolist()):
+        for u, v, x in zip(src.tolist(), dst.tolist(), w.tolist(), strict=True):
             k = (min(u, v), max(u, v))
             net[k] = net.get(k, 0) + x
         out: set[tuple[str, str]] = set()
@@ -542,7 +542,7 @@ class MemoryGraph:
     def to_networkx(self, chronological: bool = False) -> nx.DiGraph:
         import networkx as nx
 
-        g = nx.DiGraph()
+        g: nx.DiGraph = nx.DiGraph()
         for name, kind in self.nodes().items():
             g.add_node(name, kind=kind)
         g.add_edges_from(self.edges(chronological=chronological))

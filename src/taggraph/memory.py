@@ -176,10 +176,10 @@ class Memory:
         existing = self.store.get_notes(ids)
         out: list[Note] = []
         done = 0
-        todo = [(t, nid) for t, nid in zip(turns, ids) if nid not in existing]
+        todo = [(t, nid) for t, nid in zip(turns, ids, strict=True) if nid not in existing]
         extractor = self.extractor if todo else None
         for start in range(0, len(turns), batch_size):
-            chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size]))
+            chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
             new = [(t, nid) for t, nid in chunk if nid not in existing]
             made: dict[str, Note] = {}
             if new:
@@ -199,7 +199,7 @@ class Memory:
         results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
         rows: list[tuple[Note, str | None]] = []
         label = extraction_label(extractor)
-        for (t, nid), ex in zip(new, results):
+        for (t, nid), ex in zip(new, results, strict=True):
             rows.append((Note(id=nid, user=t.user, assistant=t.assistant, tags=ex.tags,
                               timestamp=t.timestamp, session_id=t.session_id, meta=dict(t.meta),
                               extraction_failed=ex.failed, extracted_by=label), ex.error))

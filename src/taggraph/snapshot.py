@@ -63,7 +63,7 @@ def store_identity(store: BlobStore) -> str:
 
 def encode(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> bytes:
     buf = io.BytesIO()
-    np.savez(buf, **arrays)
+    np.savez(buf, allow_pickle=False, **arrays)
     payload = buf.getvalue()
     head = dict(header, format=FORMAT, size=len(payload), sha256=hashlib.sha256(payload).hexdigest())
     raw = json.dumps(head, sort_keys=True).encode("utf-8")

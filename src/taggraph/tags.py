@@ -29,7 +29,7 @@ _VALID_TAG = re.compile(r"^[a-z0-9_.-]+(?:/[a-z0-9_.-]+){0,3}$")
 
 
 @lru_cache(maxsize=1)
-def _inflect():  # type: ignore[no-untyped-def]
+def _inflect():
     # inflect wraps its API in typeguard's @typechecked, which recompiles every function at
     # import (seconds) and type-checks every call (~150 us). Its inputs here are always plain
     # lowercase words, so it is imported with @typechecked as a no-op; it is also loaded only

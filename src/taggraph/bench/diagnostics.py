@@ -104,7 +104,7 @@ def helpful_tags(tags: Iterable[str], question: str) -> list[str]:
     """The tags (as stored, ``cat:path``) whose path shares a content token with ``question``."""
     wanted = set(content_tokens(question))
     tags = list(tags)
-    return [t for t, p in zip(tags, tag_paths(tags)) if wanted & set(tokenize(p))]
+    return [t for t, p in zip(tags, tag_paths(tags), strict=True) if wanted & set(tokenize(p))]
 
 
 @dataclass(frozen=True)
@@ -202,9 +202,9 @@ def failure_categories(runs: Sequence[tuple[str, Sequence[dict[str, Any]]]],
     for cat, keys_in in members.items():
         table.counts[cat] = len(keys_in)
         row = {}
-        for ext, us in per_ext.items():
-            tagged_keys = [k for k in keys_in if us[k].tagged]
-            ok = [k for k in tagged_keys if any(us[k].recovered.values())]
+        for ext, by_key in per_ext.items():
+            tagged_keys = [k for k in keys_in if by_key[k].tagged]
+            ok = [k for k in tagged_keys if any(by_key[k].recovered.values())]
             row[ext] = (len(tagged_keys) / len(keys_in) if keys_in else 0.0,
                         len(ok) / len(tagged_keys) if tagged_keys else None)
         table.cells[cat] = row

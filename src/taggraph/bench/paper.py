@@ -20,25 +20,25 @@ TABLE1_METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "ada
 # benchmark -> extractor -> method -> MRR
 TABLE1: dict[str, dict[str, dict[str, float]]] = {
     "longmemeval-s": {
-        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.296, 0.404, 0.428, 0.768, 0.794, 0.880))),
-        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.263, 0.419, 0.435, 0.817, 0.847, 0.880))),
-        "Gemma": dict(zip(TABLE1_METHODS, (0.495, 0.706, 0.718, 0.844, 0.867, 0.880))),
+        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.296, 0.404, 0.428, 0.768, 0.794, 0.880), strict=True)),
+        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.263, 0.419, 0.435, 0.817, 0.847, 0.880), strict=True)),
+        "Gemma": dict(zip(TABLE1_METHODS, (0.495, 0.706, 0.718, 0.844, 0.867, 0.880), strict=True)),
     },
     # The paper reports one row for all three extractors (Stop: 0.996-0.998 across them).
     "longmemeval-oracle": {
-        "GPT-OSS": dict(zip(TABLE1_METHODS, (1.000, 0.996, 1.000, 1.000, 1.000, 0.990))),
-        "Qwen3-Small": dict(zip(TABLE1_METHODS, (1.000, 0.998, 1.000, 1.000, 1.000, 0.990))),
-        "Gemma": dict(zip(TABLE1_METHODS, (1.000, 0.996, 1.000, 1.000, 1.000, 0.990))),
+        "GPT-OSS": dict(zip(TABLE1_METHODS, (1.000, 0.996, 1.000, 1.000, 1.000, 0.990), strict=True)),
+        "Qwen3-Small": dict(zip(TABLE1_METHODS, (1.000, 0.998, 1.000, 1.000, 1.000, 0.990), strict=True)),
+        "Gemma": dict(zip(TABLE1_METHODS, (1.000, 0.996, 1.000, 1.000, 1.000, 0.990), strict=True)),
     },
     "atant-core": {
-        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.682, 0.703, 0.691, 0.544, 0.641, 0.705))),
-        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.729, 0.734, 0.708, 0.554, 0.631, 0.705))),
-        "Gemma": dict(zip(TABLE1_METHODS, (0.677, 0.695, 0.682, 0.554, 0.640, 0.705))),
+        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.682, 0.703, 0.691, 0.544, 0.641, 0.705), strict=True)),
+        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.729, 0.734, 0.708, 0.554, 0.631, 0.705), strict=True)),
+        "Gemma": dict(zip(TABLE1_METHODS, (0.677, 0.695, 0.682, 0.554, 0.640, 0.705), strict=True)),
     },
     "atant-stress": {
-        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.815, 0.821, 0.827, 0.821, 0.866, 0.847))),
-        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.812, 0.816, 0.823, 0.809, 0.872, 0.847))),
-        "Gemma": dict(zip(TABLE1_METHODS, (0.813, 0.822, 0.824, 0.826, 0.868, 0.847))),
+        "GPT-OSS": dict(zip(TABLE1_METHODS, (0.815, 0.821, 0.827, 0.821, 0.866, 0.847), strict=True)),
+        "Qwen3-Small": dict(zip(TABLE1_METHODS, (0.812, 0.816, 0.823, 0.809, 0.872, 0.847), strict=True)),
+        "Gemma": dict(zip(TABLE1_METHODS, (0.813, 0.822, 0.824, 0.826, 0.868, 0.847), strict=True)),
     },
 }
 

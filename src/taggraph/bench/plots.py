@@ -54,7 +54,7 @@ def _grouped_bars(ax: Any, groups: list[str], methods: list[str], values: dict[t
         ys = [values.get((g, m), 0.0) for g in groups]
         bars = ax.bar(xs, ys, width * 0.95, label=label(m), color=colors[m])
         if annotate:
-            for b, y in zip(bars, ys):
+            for b, y in zip(bars, ys, strict=False):
                 ax.text(b.get_x() + b.get_width() / 2, y + 0.01, f"{y:.2f}", ha="center", va="bottom",
                         fontsize=7, rotation=90)
     ax.set_xticks(range(len(groups)))
@@ -69,7 +69,7 @@ def plot_mrr_by_method(runs: Sequence[Run], rows: Sequence[dict[str, Any]], out:
 
     plt = _plt()
     idx = _index(rows)
-    methods = [m for m in _colors({m for r in runs for m in r.methods}) if m not in ABLATIONS]
+    methods = [m for m in _colors(sorted({m for r in runs for m in r.methods})) if m not in ABLATIONS]
     colors = _colors(methods)
     groups, values = [], {}
     for run in runs:
@@ -109,7 +109,7 @@ def plot_recall_curves(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> P
     colors = _colors(run.methods)
     fig, axes = plt.subplots(1, len(views), figsize=(5.2 * len(views) + 1.6, 4.2), squeeze=False)
     drawn = False
-    for ax, (view, subset) in zip(axes[0], views):
+    for ax, (view, subset) in zip(axes[0], views, strict=False):
         for m in run.methods:
             pts = [(k, idx.get((str(run.dir), view, subset, "all", m, f"recall@{k}"))) for k in (1, 3, 5, 10)]
             pts = [(k, v) for k, v in pts if v is not None]
@@ -147,7 +147,7 @@ def plot_categories(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path
     views = [(v, s) for v, s, _ in HEADLINES[run.dataset]]
     fig, axes = plt.subplots(len(views), 1, figsize=(11, 4.3 * len(views)), squeeze=False)
     drawn = False
-    for ax, (view, subset) in zip(axes[:, 0], views):
+    for ax, (view, subset) in zip(axes[:, 0], views, strict=False):
         groups = sorted({k[3] for k in idx if k[0] == str(run.dir) and k[1] == view and k[3] != "all"
                          and k[2] in (subset, "cat5")})
         values = {}

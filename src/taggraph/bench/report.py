@@ -185,7 +185,7 @@ def bold_best(values: Sequence[float | None], texts: Sequence[str]) -> list[str]
     """Bold every cell whose value (at 3 decimals) is the row's best."""
     present = [round(v, 3) for v in values if v is not None]
     best = max(present) if present else None
-    return [f"**{t}**" if v is not None and round(v, 3) == best else t for v, t in zip(values, texts)]
+    return [f"**{t}**" if v is not None and round(v, 3) == best else t for v, t in zip(values, texts, strict=True)]
 
 
 def with_paper(v: float | None, p: str | None) -> str:
@@ -209,7 +209,7 @@ def headline_rows(runs: Sequence[Run], cells: dict[Path, Cells]) -> tuple[list[s
             values = [cells[run.dir].value(view, subset, "all", m, metric) for m in methods]
             if all(v is None for v in values):
                 continue  # e.g. a distractor-sweep run: its numbers are in the sweep table
-            texts = [with_paper(v, paper.table1_value(paper_key, run.extractor, m)) for v, m in zip(values, methods)]
+            texts = [with_paper(v, paper.table1_value(paper_key, run.extractor, m)) for v, m in zip(values, methods, strict=True)]
             rows.append([name, run.extractor, *bold_best(values, texts)])
     return ["Benchmark", "Extraction", *[label(m) for m in methods]], rows
 
@@ -242,7 +242,7 @@ def category_table(run: Run, c: Cells, view: str, subset: str, metric: str = "mr
     for group in c.groups(view, subset):
         values = [c.value(view, subset, group, m, metric) for m in methods]
         n = next((got[1] for m in methods if (got := c.get(view, subset, group, m, metric))), 0)
-        texts = [with_paper(v, paper_fn(group, m) if paper_fn else None) for v, m in zip(values, methods)]
+        texts = [with_paper(v, paper_fn(group, m) if paper_fn else None) for v, m in zip(values, methods, strict=True)]
         rows.append([group, n, *bold_best(values, texts)])
     return md_table(["Category", "n", *[label(m) for m in methods]], rows)
 

@@ -240,14 +240,14 @@ def _run_case(job: Job) -> dict[str, Any]:
         after = _llm_counts(extractor)
         if "embedder" in _STATE:
             mem.index.embedder = _STATE["embedder"]
-        note_key = {n.id: k for n, k in zip(notes, keys)}
+        note_key = {n.id: k for n, k in zip(notes, keys, strict=True)}
         # Metrics see turn keys as "note ids": the maps are keyed the same way.
-        maps = note_maps(zip(keys, case.turns))
+        maps = note_maps(zip(keys, case.turns, strict=True))
         rec = dict(job.existing) if job.existing else {
             "format": CASE_FORMAT, "case_id": case.case_id, "fingerprint": job.fingerprint,
             "extractor": _STATE["extractor"].id, "depth": st.depth, "meta": _case_meta(case),
             "notes": [{"turn": k, "session": n.session_id, "tags": [f"{c}:{p}" for c, p in n.tags.items()],
-                       "failed": n.extraction_failed} for n, k in zip(notes, keys)],
+                       "failed": n.extraction_failed} for n, k in zip(notes, keys, strict=True)],
             "timing": {"ingest": ingest, "methods": {}},
             "questions": [_gold(st.dataset, case, q, keys) for q in case.questions],
             "errors": {},
@@ -286,7 +286,7 @@ def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_ke
                  maps: NoteMaps, k: int, st: WorkerSettings) -> None:
     timing = {"first_query": 0.0, "queries": 0.0, "n": 0}
     try:
-        for i, (q, qrec) in enumerate(zip(case.questions, rec["questions"])):
+        for i, (q, qrec) in enumerate(zip(case.questions, rec["questions"], strict=True)):
             t = time.perf_counter()
             hits = mem.query(q.text, k=k, method=method)
             timing["first_query" if i == 0 else "queries"] += time.perf_counter() - t
@@ -314,14 +314,14 @@ def _answer(mem: Any, case: Case, rec: dict[str, Any], methods: tuple[str, ...],
 
     spec: AnswerSpec = _STATE["settings"].answer
     gen = _STATE["generator"]
-    by_key = dict(zip(keys, notes))
+    by_key = dict(zip(keys, notes, strict=True))
     tasks = []
-    for q, qrec in zip(case.questions, rec["questions"]):
+    for q, qrec in zip(case.questions, rec["questions"], strict=True):
         for m in methods:
             res = qrec.get("results", {}).get(m)
             if res is not None:
-                ctx = [ContextNote(by_key[k].markdown, by_key[k].timestamp.date().isoformat()
-                                   if by_key[k].timestamp else "") for k in res["ranked"][:spec.k]]
+                ctx = [ContextNote(by_key[k].markdown, ts.date().isoformat() if (ts := by_key[k].timestamp) else "")
+                       for k in res["ranked"][:spec.k]]
                 tasks.append((q, qrec, m, ctx))
 
     def one(task: tuple[Question, dict[str, Any], str, list[Any]]) -> None:

@@ -25,11 +25,11 @@ def make_extractor(kind: str = "offline", **llm: Any) -> Extractor:
 
         return OfflineExtractor()
     if kind == "llm":
-        return make_llm_extractor(**llm)  # type: ignore[no-any-return]
+        return make_llm_extractor(**llm)
     module, _, cls = kind.partition(":")
     if not cls or not module:
         raise ExtractorConfigError(f"unknown extractor {kind!r}; choose offline or llm")
-    return getattr(importlib.import_module(module), cls)()  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), cls)()
 
 
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,

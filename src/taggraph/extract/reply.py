@@ -66,6 +66,9 @@ class FiveWReply(BaseModel):
     summary: StrictStr = ""
 
 
+# Typographic quotes a model sometimes writes around JSON strings.
+_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
 def parse_reply(text: Any) -> tuple[FiveW | None, str | None]:
     """Parse one model reply; never raises (see the module docstring for the three outcomes)."""
     try:
@@ -144,7 +147,7 @@ def _repair(text: str) -> tuple[Any | None, str | None]:
         return None, None
     end = text.rfind("}")
     body = text[start : end + 1] if end > start else text[start:]
-    body = body.translate(str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
+    body = body.translate(_QUOTES)
     no_trailing = re.sub(r",\s*([}\]])", r"\1", body)
     value = _loads(no_trailing)
     if isinstance(value, dict):

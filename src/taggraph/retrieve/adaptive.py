@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import scipy.sparse as sp
 
+from ..errors import InvalidArgumentError
 from ..graph import MAX_SIMILAR
 from ..notes import Note
 from .base import Scored
@@ -130,7 +131,7 @@ class AdaptiveGraph:
                  max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR,
                  fallback: bool = False, ppr: str = "auto", push_eps: float = DEFAULT_EPS) -> None:
         if ppr not in PPR_MODES:
-            raise ValueError(f"ppr must be one of {', '.join(PPR_MODES)}, not {ppr!r}")
+            raise InvalidArgumentError(f"ppr must be one of {', '.join(PPR_MODES)}, not {ppr!r}")
         self.index = index
         self.ppr = ppr
         self.push_eps = push_eps
@@ -303,7 +304,7 @@ class AdaptiveGraph:
             deg = t_state.out_degree
             into_f = (1 - a) * a / deg[t]  # restart factor times the last step topic -> file
             if self.chronological:  # prev file -> f
-                prev = np.array([g.file_of(p) if (p := g.prev_note(g.slot_ids[sl])) else -1  # type: ignore[arg-type]
+                prev = np.array([g.file_of(p) if (p := g.prev_note(g.slot_ids[sl])) else -1
                                  for sl in hit_slots.tolist()], dtype=np.int64)
                 ok = np.flatnonzero(prev >= 0)
                 hits.append(ok)
@@ -311,9 +312,9 @@ class AdaptiveGraph:
                 paths.append(np.stack([prev[ok], f[ok]], axis=1))
             if it >= 2:
                 ids = [g.slot_ids[sl] for sl in hit_slots.tolist()]
-                h = np.repeat(np.arange(n), [len(g.tag_nids_of(i)) for i in ids])  # type: ignore[arg-type]
-                tags = np.fromiter((u for i in ids for u in g.tag_nids_of(i)), dtype=np.int64)  # type: ignore[arg-type]
-                ontos = np.fromiter((u for i in ids for u in g.onto_nids_of(i)), dtype=np.int64)  # type: ignore[arg-type]
+                h = np.repeat(np.arange(n), [len(g.tag_nids_of(i)) for i in ids])
+                tags = np.fromiter((u for i in ids for u in g.tag_nids_of(i)), dtype=np.int64)
+                ontos = np.fromiter((u for i in ids for u in g.onto_nids_of(i)), dtype=np.int64)
                 via_tag = into_f[h] * a / deg[tags]
                 hits.append(h)
                 vals.append(via_tag * s[tags])

@@ -299,7 +299,7 @@ class VectorTable:
             sel = np.concatenate([above, ties])
             rows, s = rows[sel], s[sel]
         order = np.lexsort((rows, -s))
-        return [(self._ids[rows[i]], float(s[i])) for i in order]  # type: ignore[misc]
+        return [(self._ids[rows[i]], float(s[i])) for i in order]
 
 
 # -- the retriever --------------------------------------------------------------------------------
@@ -355,7 +355,7 @@ class OpenClaw:
         vecs = self.embedder.encode(texts)
         with self._lock:
             rows = []
-            for n, t in zip(notes, texts):
+            for n, t in zip(notes, texts, strict=True):
                 self._rowid[n.id] = self._next_rowid
                 rows.append((self._next_rowid, t, n.id))
                 self._next_rowid += 1

@@ -185,7 +185,7 @@ def _question(qa: Any, index: int, case_id: str, known: set[str], source: str) -
     answer = qa.get("answer", qa.get("adversarial_answer"))
     return Question(
         qid=qid, text=str(qa["question"]),
-        qtype=CATEGORIES.get(category, str(category)),
+        qtype=CATEGORIES.get(category, str(category)) if isinstance(category, int) else str(category),
         gold_turns=gold_turns,
         gold_sessions=tuple(dict.fromkeys(session_of(t) for t in gold_turns)),
         answer="" if answer is None else str(answer),
