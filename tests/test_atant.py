@@ -25,25 +25,25 @@ from taggraph.bench.datasets.atant import (
 def _story(story_id: int, times: list[str] | None = None, **extra) -> dict:
     times = times or ["Monday 9:00 AM", "Monday 7:00 PM", "Tuesday 10:00 AM", "Friday 3:00 PM"]
     inputs = [
-        "I have a job interview at Google on Wednesday. The hiring manager's name is David   Chen.",
-        "Salary range they mentioned was $180k-$220k.",
-        "What's the capital of France?",
-        "I GOT THE JOB! They offered $195k base salary!",
+        "I have a pottery exhibition at the Harlow Gallery on Saturday. The curator's name is Margit   Osei.",
+        "Ticket prices they quoted were $12-$18.",
+        "What's the capital of Peru?",
+        "I SOLD THREE PIECES! They paid $640 in total!",
     ]
     batches = [
         {"batch": i + 1, "time": t, "user_input": inputs[i % len(inputs)] + "\n"} for i, t in enumerate(times)
     ]
-    batches[2]["verification"] = {"type": "intent_routing", "expected_response_contains": ["Paris"]}
+    batches[2]["verification"] = {"type": "intent_routing", "expected_response_contains": ["Lima"]}
     data = {
         "story_id": story_id,
         "story_name": f"Story {story_id}",
         "category": "Career",
         "batches": batches,
         "final_verification": [
-            {"question": "Who was the hiring manager?", "expected_contains": ["david chen"]},
-            {"question": "What was the salary range?", "expected_contains": ["180", "220"]},
-            {"question": "Where did I live?", "expected_contains": ["Paris", "Lyon"]},
-            {"question": "Which city?", "expected_contains": ["Lyon"]},
+            {"question": "Who was the curator?", "expected_contains": ["margit osei"]},
+            {"question": "What were the ticket prices?", "expected_contains": ["12", "18"]},
+            {"question": "Where did I live?", "expected_contains": ["Lima", "Cusco"]},
+            {"question": "Which city?", "expected_contains": ["Cusco"]},
         ],
     }
     data.update(extra)
@@ -57,11 +57,11 @@ def _write(folder: Path, name: str, data) -> Path:
 
 
 def test_story_becomes_one_turn_per_batch_including_traps(tmp_path: Path) -> None:
-    case = load_story(_write(tmp_path, "01_job.yaml", _story(1)))
+    case = load_story(_write(tmp_path, "01_show.yaml", _story(1)))
     assert case.case_id == "1"
     assert len(case.turns) == 4
     assert [t.meta["turn_id"] for t in case.turns] == [1, 2, 3, 4]
-    assert case.turns[2].user == "What's the capital of France?"
+    assert case.turns[2].user == "What's the capital of Peru?"
     assert case.turns[2].meta["verification"] == "intent_routing"
     assert all(t.assistant == "" and t.session_id == "1" for t in case.turns)
     assert case.meta["category"] == "Career"
@@ -71,17 +71,17 @@ def test_questions_carry_expected_substrings_and_category(tmp_path: Path) -> Non
     case = load_story(_write(tmp_path, "s.yaml", _story(7)))
     q = case.questions[1]
     assert q.qid == "7_q2"
-    assert q.expected_substrings == ("180", "220")
+    assert q.expected_substrings == ("12", "18")
     assert q.qtype == "Career" and q.meta["category"] == "Career"
 
 
 def test_relevance_is_case_insensitive_with_whitespace_collapsed() -> None:
-    text = "The hiring manager's name is David   Chen."
-    assert relevant_strict(text, ["david chen"])
-    assert relevant_strict("David\nChen", ["DAVID  CHEN"])
-    assert not relevant_strict(text, ["david chen", "google"])
-    assert relevant_permissive(text, ["david chen", "google"])
-    assert not relevant_permissive(text, ["google"])
+    text = "The curator's name is Margit   Osei."
+    assert relevant_strict(text, ["margit osei"])
+    assert relevant_strict("Margit\nOsei", ["MARGIT  OSEI"])
+    assert not relevant_strict(text, ["margit osei", "harlow"])
+    assert relevant_permissive(text, ["margit osei", "harlow"])
+    assert not relevant_permissive(text, ["harlow"])
     assert not relevant_strict(text, [])
 
 
@@ -90,7 +90,7 @@ def test_relevant_turns_and_questions_without_a_relevant_note(tmp_path: Path) ->
     qs = case.questions
     assert relevant_turns(case, qs[0]) == {0}
     assert relevant_turns(case, qs[1]) == {1}
-    # "Paris" appears only in an expected response, never in a note; "Lyon" nowhere.
+    # "Lima" appears only in an expected response, never in a note; "Cusco" nowhere.
     assert relevant_turns(case, qs[2], strict=True) == frozenset()
     assert relevant_turns(case, qs[2], strict=False) == frozenset()
     assert questions_without_relevant([case], strict=True) == ["3_q3", "3_q4"]
@@ -98,7 +98,7 @@ def test_relevant_turns_and_questions_without_a_relevant_note(tmp_path: Path) ->
 
 def test_permissive_finds_notes_strict_does_not(tmp_path: Path) -> None:
     data = _story(4)
-    data["final_verification"] = [{"question": "Salary?", "expected_contains": ["195k", "bonus"]}]
+    data["final_verification"] = [{"question": "Sales?", "expected_contains": ["$640", "commission"]}]
     case = load_story(_write(tmp_path, "s.yaml", data))
     assert questions_without_relevant([case], strict=True) == ["4_q1"]
     assert questions_without_relevant([case], strict=False) == []

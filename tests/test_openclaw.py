@@ -249,7 +249,7 @@ def index(notes) -> Index:
 def test_registry_builds_the_retriever_and_finds_semantic_matches(index: Index) -> None:
     r = index.retriever("openclaw")
     assert isinstance(r, OpenClaw)
-    assert r.search("What is the name of my cat?", 3)[0][0] == "n0"
+    assert r.search("What did I call my cat?", 3)[0][0] == "n0"
     assert r.search("Where does my sister work?", 3)[0][0] == "n1"
     assert r.search("What instrument am I learning?", 3)[0][0] == "n7"
 
