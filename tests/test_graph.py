@@ -133,7 +133,12 @@ def sim_edges(g: MemoryGraph) -> set[tuple[str, str]]:
 
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("max_similar", [2, 5, 1000])
-def test_incremental_equals_rebuilt(seed: int, max_similar: int) -> None:
+@pytest.mark.parametrize("dense_min", [MemoryGraph.DENSE_MIN, 0])
+def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # dense_min=0 makes every tag on more than 1/16 of the notes "dense", so candidate counting
+    # takes its sparse-postings path with dense membership (and its fallback) on a small graph
+    monkeypatch.setattr(MemoryGraph, "DENSE_MIN", dense_min)
     rng = random.Random(seed)
     g = MemoryGraph(max_similar=max_similar)
     live: dict[str, Note] = {}

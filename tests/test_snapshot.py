@@ -67,3 +67,189 @@ def test_store_written_before_blobs_gains_the_table(tmp_path: Path) -> None:
     store = SQLiteStore(db)
     store.put_blob("index/y", b"z", 0)
     assert store.get_blob("index/y") == (b"z", 0)
+
+
+# -- index snapshots through Memory, on real SQLite files -------------------------------------------
+
+import random  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+from datetime import datetime, timedelta  # noqa: E402
+
+from taggraph import Memory, Turn  # noqa: E402
+from taggraph.extract.base import Extraction  # noqa: E402
+from taggraph.graph import MemoryGraph  # noqa: E402
+from taggraph.index import NoteStats  # noqa: E402
+from taggraph.snapshot import PREFIX, read_header  # noqa: E402
+from taggraph.tags import FiveW  # noqa: E402
+
+METHODS = ("bm25", "taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "adaptive-local")
+PLACES = ["harbour", "orchard", "bakery", "observatory", "quarry", "library", "ferry", "vineyard"]
+THINGS = ["kayak", "violin", "sourdough", "telescope", "granite", "atlas", "lantern", "trellis"]
+FRIENDS = ["Odile", "Bartek", "Yusuf", "Marisol", "Tamsin", "Kenji"]
+
+
+class WordTags:
+    """A small deterministic extractor for these tests: tags from the words of the turn."""
+
+    id = "test-wordtags"
+
+    def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction:
+        words = [w.strip(".,?").lower() for w in user.split()]
+        return Extraction(FiveW.from_raw({
+            "who": ["user", *(f"person/{w}" for w in words if w.capitalize() in FRIENDS)],
+            "what": [f"thing/{w}" for w in words if w in THINGS],
+            "where": [f"place/{w}" for w in words if w in PLACES]}))
+
+    def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]:
+        return [self.extract(u, a) for u, a in turns]
+
+
+def history(n: int, seed: int = 4) -> list[Turn]:
+    rng = random.Random(seed)
+    t0 = datetime(2025, 5, 1, 8, 0)
+    return [Turn(f"{rng.choice(FRIENDS)} and I took the {rng.choice(THINGS)} to the {rng.choice(PLACES)}, "
+                 f"then the {rng.choice(THINGS)} near the {rng.choice(PLACES)} number {i}.", "Sounds fun.",
+                 t0 + timedelta(hours=i), f"s{i // 10}") for i in range(n)]
+
+
+QUESTIONS = ["where did Odile take the kayak?", "telescope at the observatory", "who came to the quarry",
+             "sourdough bakery with Kenji", "lantern ferry"]
+
+
+def answers(mem: Memory, methods: Sequence[str] = METHODS) -> dict[tuple[str, str], list[tuple[str, float]]]:
+    return {(m, q): [(h.note_id, round(h.score, 9)) for h in mem.query(q, k=8, method=m)]
+            for m in methods for q in QUESTIONS}
+
+
+def make_store(tmp_path: Path, n: int = 120) -> Path:
+    db = tmp_path / "snap.db"
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.remember_many(history(n))
+        answers(mem)
+        assert set(mem.save_index()) == {"note-stats", "bm25-postings", "graph", "term-postings", "ontology"}
+    return db
+
+
+def rebuilt(db: Path) -> dict[tuple[str, str], list[tuple[str, float]]]:
+    with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
+        return answers(mem)
+
+
+def events(mem: Memory) -> dict[str, str]:
+    """Per component, what open did first (a rejection is followed by "built")."""
+    out: dict[str, str] = {}
+    for key, what in mem.index.events:
+        out.setdefault(key, what)
+    return out
+
+
+def test_open_loads_snapshots_and_answers_as_a_rebuild(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
+    assert got == rebuilt(db)
+
+
+def test_loading_is_lazy_per_method(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.query("kayak", method="bm25")
+        assert set(events(mem)) == {"note-stats", "bm25-postings"}
+        mem.query("kayak", method="taggraph-basic")
+        assert set(events(mem)) == {"note-stats", "bm25-postings", "graph", "term-postings"}
+
+
+def test_newer_changes_are_replayed(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    with Memory.open(db, extractor=WordTags()) as writer:
+        added = writer.remember_many(history(7, seed=9))
+        assert writer.forget(added[2].id) and writer.forget(writer.query("kayak", k=1)[0].note_id)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        assert events(mem)["graph"] == "loaded (+9 changes)", events(mem)
+        assert all(v.startswith("loaded") for v in events(mem).values())
+        # the replayed graph is the graph a rebuild makes
+        g = mem.index.retriever("adaptive").graph
+        assert g.edges(chronological=True) == MemoryGraph(list(mem.notes())).edges(chronological=True)
+    assert got == rebuilt(db)
+
+
+def test_corrupt_snapshot_is_rejected_and_rebuilt(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    store = SQLiteStore(db)
+    data, pos = store.get_blob(PREFIX + "graph")  # type: ignore[misc]
+    bad = bytearray(data)
+    bad[len(bad) // 2] ^= 0x5A
+    store.put_blob(PREFIX + "graph", bytes(bad), pos)
+    store.close()
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        ev = events(mem)
+        assert ev["graph"] == "rejected: snapshot checksum mismatch (corrupt)"
+        # term postings are in the graph's slot space: never trusted over a rebuilt graph
+        assert ev["term-postings"] == "rejected: built against another graph than the one loaded"
+        assert ev["bm25-postings"].startswith("loaded")
+        mem.save_index()
+    assert got == rebuilt(db)
+    with Memory.open(db, extractor=WordTags()) as mem:  # the rebuild, saved, loads
+        answers(mem, ["adaptive"])
+        assert all(v.startswith("loaded") for v in events(mem).values()), events(mem)
+
+
+def test_foreign_stale_and_version_mismatch_are_rejected(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = make_store(tmp_path)
+    other = tmp_path / "other.db"
+    with Memory.open(other, extractor=WordTags()) as mem:
+        mem.remember_many(history(30, seed=5))
+        mem.query("kayak")
+        mem.save_index()
+    src, dst = SQLiteStore(other), SQLiteStore(db)
+    data, pos = src.get_blob(PREFIX + "note-stats")  # type: ignore[misc]
+    dst.put_blob(PREFIX + "note-stats", data, pos)  # copied from another store
+    bm, bpos = dst.get_blob(PREFIX + "bm25-postings")  # type: ignore[misc]
+    head, off = read_header(bm)
+    ahead = encode(decode(bm, {}), {k: v for k, v in head.items() if k not in ("format", "size", "sha256")}
+                   | {"position": bpos + 500})
+    dst.put_blob(PREFIX + "bm25-postings", ahead, bpos + 500)  # claims changes the store never had
+    src.close()
+    dst.close()
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem, ["bm25"])
+        ev = events(mem)
+        assert ev["note-stats"].startswith("rejected: snapshot store is")
+        assert ev["bm25-postings"].startswith("rejected: snapshot at")
+    assert got == {k: v for k, v in rebuilt(db).items() if k[0] == "bm25"}
+    monkeypatch.setattr(NoteStats, "SNAPSHOT_VERSION", "note-stats/999")
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.query("kayak")
+        assert events(mem)["note-stats"].startswith("rejected: snapshot version is 'note-stats/1'")
+    dst = SQLiteStore(db)
+    dst.set_meta("extractor", "another-extractor")
+    dst.close()
+    with Memory.open(db, extractor="another-extractor") as mem:
+        mem.query("kayak")
+        assert events(mem)["bm25-postings"].startswith("rejected: snapshot extractor is")
+
+
+def test_snapshots_refresh_after_n_changes(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    before = SQLiteStore(db).blob_info()[PREFIX + "graph"][1]
+    with Memory.open(db, extractor=WordTags(), snapshot_every=5) as mem:
+        mem.query("kayak", method="adaptive")
+        for t in history(4, seed=11):
+            mem.remember(t.user, t.assistant, timestamp=t.timestamp)
+        mem.query("kayak", method="adaptive")
+        assert SQLiteStore(db).blob_info()[PREFIX + "graph"][1] == before  # 4 < 5 changes: not yet
+        mem.remember("Tamsin brought the atlas to the library.", "Nice.")
+        mem.query("kayak", method="adaptive")  # 5 behind: captured, written in the background
+    info = SQLiteStore(db).blob_info()
+    assert info[PREFIX + "graph"][1] == info[PREFIX + "note-stats"][1] == before + 5
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        ev = events(mem)
+        assert ev["graph"] == ev["note-stats"] == ev["term-postings"] == "loaded (+0 changes)"
+        # BM25 was not loaded when the others were refreshed: its older snapshot still loads,
+        # built over the same statistics, and replays what it missed
+        assert ev["bm25-postings"] == "loaded (+5 changes)"
+    assert got == rebuilt(db)

@@ -3,6 +3,8 @@ append in amortised O(1), read the live prefix as an array without copying."""
 
 from __future__ import annotations
 
+from array import array
+
 import numpy as np
 
 
@@ -15,7 +17,7 @@ class GrowArray:
         self.a = np.zeros(capacity, dtype=dtype)
         self.n = 0
 
-    def append(self, value: int | float | bool) -> None:
+    def append(self, value: float | bool) -> None:
         if self.n == len(self.a):
             self._grow(self.n + 1)
         self.a[self.n] = value
@@ -41,7 +43,7 @@ class Postings:
     """Note slots holding one key (a tag or a token), optional per-slot values, lazily deleted:
     removed notes stay until more than half the entries are dead, then the list is compacted."""
 
-    __slots__ = ("slots", "values", "dead")
+    __slots__ = ("dead", "slots", "values")
 
     def __init__(self, with_values: bool = False) -> None:
         self.slots = GrowArray(np.int32)
@@ -64,3 +66,64 @@ class Postings:
 
     def live_count(self) -> int:
         return len(self.slots) - self.dead
+
+
+class TermCSR:
+    """term id -> (slots, values) in slot order: a frozen CSR base (built in one vectorised pass
+    or loaded from a snapshot) plus ``array`` deltas for entries appended since. Lookup is a base
+    slice followed by the delta, so nothing is rebuilt per append."""
+
+    def __init__(self) -> None:
+        self.indptr = np.zeros(1, dtype=np.int64)
+        self.slots = np.zeros(0, dtype=np.int32)
+        self.values = np.zeros(0, dtype=np.float32)
+        self.delta: dict[int, tuple[array, array]] = {}
+
+    def build(self, terms: np.ndarray, slots: np.ndarray, values: np.ndarray) -> None:
+        """Replace everything by these entries (given in slot order)."""
+        order = np.argsort(terms, kind="stable")
+        n_terms = int(terms.max()) + 1 if len(terms) else 0
+        self.indptr = np.concatenate([[0], np.cumsum(np.bincount(terms, minlength=n_terms))]).astype(np.int64)
+        self.slots = slots[order].astype(np.int32)
+        self.values = values[order].astype(np.float32)
+        self.delta = {}
+
+    def append(self, term: int, slot: int, value: float) -> None:
+        d = self.delta.get(term)
+        if d is None:
+            d = self.delta[term] = (array("l"), array("d"))
+        d[0].append(slot)
+        d[1].append(value)
+
+    def get(self, term: int) -> tuple[np.ndarray, np.ndarray] | None:
+        base = None
+        if term + 1 < len(self.indptr):
+            a, b = self.indptr[term], self.indptr[term + 1]
+            if b > a:
+                base = (self.slots[a:b], self.values[a:b])
+        d = self.delta.get(term)
+        if d is None:
+            return base
+        ds, dv = np.frombuffer(d[0], dtype=np.int64), np.frombuffer(d[1], dtype=np.float64)
+        if base is None:
+            return ds, dv
+        return np.concatenate([base[0], ds]), np.concatenate([base[1], dv])
+
+    def state(self, prefix: str) -> dict[str, np.ndarray]:
+        """The base and deltas merged into one CSR (deltas after the base within a term)."""
+        if not self.delta:
+            return {f"{prefix}indptr": self.indptr, f"{prefix}slots": self.slots, f"{prefix}values": self.values}
+        base_terms = np.repeat(np.arange(len(self.indptr) - 1), np.diff(self.indptr))
+        d_terms = np.concatenate([np.full(len(s), t, dtype=np.int64) for t, (s, _) in self.delta.items()])
+        d_slots = np.concatenate([np.frombuffer(s, dtype=np.int64) for s, _ in self.delta.values()])
+        d_vals = np.concatenate([np.frombuffer(v, dtype=np.float64) for _, v in self.delta.values()])
+        merged = TermCSR()
+        merged.build(np.concatenate([base_terms, d_terms]), np.concatenate([self.slots, d_slots]),
+                     np.concatenate([self.values, d_vals]))
+        return merged.state(prefix)
+
+    @classmethod
+    def from_state(cls, arrays: dict[str, np.ndarray], prefix: str) -> TermCSR:
+        t = cls()
+        t.indptr, t.slots, t.values = arrays[f"{prefix}indptr"], arrays[f"{prefix}slots"], arrays[f"{prefix}values"]
+        return t

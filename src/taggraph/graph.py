@@ -52,7 +52,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from . import graph_snapshot
 from .arrays import GrowArray, Postings
+from .graph_snapshot import SNAPSHOT_VERSION, LazyState
 from .notes import Note
 from .ontology import prefixes
 from .tags import singular
@@ -103,6 +105,10 @@ def token_forms(token: str) -> tuple[str, ...]:
 class MemoryGraph:
     """The shared graph component; ``add``/``remove`` keep it equal to a graph built from scratch."""
 
+    # A tag posting longer than this (and than 1/16 of the slots) is "dense" for candidate
+    # counting (see _qualifying).
+    DENSE_MIN = 4096
+
     def __init__(self, notes: Iterable[Note] = (), *, min_shared: int = MIN_SHARED,
                  max_similar: int = MAX_SIMILAR) -> None:
         self.min_shared = min_shared
@@ -147,8 +153,28 @@ class MemoryGraph:
         self._prev: dict[str, str] = {}
         self._next: dict[str, str] = {}
         self._tail: str | None = None
+        # set by a snapshot restore: write-side structures still in CSR (see graph_snapshot)
+        self._lazy: LazyState | None = None
         for note in notes:
             self.add(note)
+
+    # -- snapshots (see graph_snapshot) ----------------------------------------------------------
+    SNAPSHOT_VERSION = SNAPSHOT_VERSION
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        return graph_snapshot.state(self)
+
+    @classmethod
+    def from_snapshot(cls, index: object, arrays: dict[str, np.ndarray]) -> MemoryGraph:
+        g = cls()
+        graph_snapshot.restore(g, arrays)
+        return g
+
+    def _writable(self) -> None:
+        """Turn a restored graph's CSR write-side state into the dicts updates maintain."""
+        if self._lazy is not None:
+            lazy, self._lazy = self._lazy, None
+            lazy.materialize(self)
 
     @staticmethod
     def key_for(max_similar: int) -> str:
@@ -197,6 +223,7 @@ class MemoryGraph:
     def add(self, note: Note) -> None:
         if note.id in self._notes:
             return
+        self._writable()
         slot = len(self.slot_ids)
         self.slot_ids.append(note.id)
         self.slot_of[note.id] = slot
@@ -230,9 +257,10 @@ class MemoryGraph:
         self.version += 1
 
     def remove(self, note_id: str) -> None:
-        rec = self._notes.pop(note_id, None)
-        if rec is None:
+        if note_id not in self._notes:
             return
+        self._writable()
+        rec = self._notes.pop(note_id)
         slot = rec.slot
         self.alive.a[slot] = False
         self._remove_similarity(slot)
@@ -323,21 +351,38 @@ class MemoryGraph:
             self._drop_node(f"onto:{p}")
 
     # -- topic similarity ---------------------------------------------------------------------------
-    def _shared_counts(self, tags: tuple[TagKey, ...], exclude: int) -> np.ndarray:
-        """Shared-tag count of every slot with the given tag set (numpy, no per-note Python)."""
-        arrays = [self.tag_post[t].slots.view() for t in tags if t in self.tag_post]
-        if not arrays:
-            return np.zeros(self.n_slots, dtype=np.int64)
-        counts = np.bincount(np.concatenate(arrays), minlength=self.n_slots)
+    def _qualifying(self, tags: tuple[TagKey, ...], exclude: int) -> tuple[np.ndarray, np.ndarray]:
+        """(slots, shared-tag counts) of every live slot sharing at least ``min_shared`` tags
+        with the given tag set, in slot order (numpy, no per-note Python).
+
+        A tag on a large share of the notes (``who:user``) would make this a pass over every
+        slot. With fewer than ``min_shared`` such dense tags, a qualifying slot must share at
+        least one of the other tags, so candidates come from the sparse postings alone and the
+        dense tags only add membership (binary search: postings are in slot order); the result
+        is the same, at a cost that follows the sparse postings rather than the store."""
+        posts = [self.tag_post[t].slots.view() for t in tags if t in self.tag_post]
+        if not posts:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        big = max(self.DENSE_MIN, self.n_slots // 16)
+        dense = [p for p in posts if len(p) > big]
+        sparse = [p for p in posts if len(p) <= big]
+        if sparse and len(dense) < self.min_shared:
+            cand, c = np.unique(np.concatenate(sparse), return_counts=True)
+            c = c.astype(np.int64)
+            for p in dense:
+                at = np.minimum(np.searchsorted(p, cand), len(p) - 1)
+                c += p[at] == cand
+            ok = (c >= self.min_shared) & self.alive.view()[cand] & (cand != exclude)
+            return cand[ok].astype(np.int64), c[ok]
+        counts = np.bincount(np.concatenate(posts), minlength=self.n_slots)
         counts *= self.alive.view()
         counts[exclude] = 0
-        return counts
+        cand = np.flatnonzero(counts >= self.min_shared)
+        return cand, counts[cand]
 
     def _best(self, slot: int, tags: tuple[TagKey, ...]) -> tuple[dict[int, int], np.ndarray, np.ndarray]:
         """The slot's own top list {slot: shared count} and every qualifying candidate."""
-        counts = self._shared_counts(tags, slot)
-        cand = np.flatnonzero(counts >= self.min_shared)
-        c = counts[cand]
+        cand, c = self._qualifying(tags, slot)
         if len(cand) > self.max_similar:
             comp = ((_MAXC - c) << 32) | self.hash32.view()[cand]
             kth = np.partition(comp, self.max_similar - 1)[self.max_similar - 1]
@@ -465,6 +510,8 @@ class MemoryGraph:
         return self._notes[note_id].onto_nids
 
     def similar_slots(self, slot: int) -> set[int]:
+        if self._lazy is not None:
+            return self._lazy.similar(slot)
         return self._sim.get(slot, set())
 
     def topic_nid(self, note_id: str) -> int:
@@ -493,12 +540,16 @@ class MemoryGraph:
     def similar(self, note_id: str) -> list[str]:
         """Note ids whose topics are linked to this note's topic by a similarity edge."""
         slot = self._notes[note_id].slot
-        return sorted(self.slot_ids[s] for s in self._sim.get(slot, ()))  # type: ignore[misc]
+        return sorted(self.slot_ids[s] for s in self.similar_slots(slot))  # type: ignore[misc]
 
     def next_note(self, note_id: str) -> str | None:
+        if self._lazy is not None:
+            return self._lazy.next(self, note_id)
         return self._next.get(note_id)
 
     def prev_note(self, note_id: str) -> str | None:
+        if self._lazy is not None:
+            return self._lazy.prev(self, note_id)
         return self._prev.get(note_id)
 
     def nodes(self) -> dict[str, str]:
@@ -508,6 +559,7 @@ class MemoryGraph:
     def edges(self, chronological: bool = False) -> set[tuple[str, str]]:
         """Directed (source, target) pairs of the live graph, read from the structures (undirected
         edges appear in both directions)."""
+        self._writable()
         und: set[tuple[str, str]] = set()
         for path, children in self.onto_children.items():
             und.update((f"onto:{path}", f"onto:{c}") for c in children)

@@ -4,61 +4,203 @@ components (the graph, document frequencies) and the retrievers built so far.
 Nothing here is rebuilt per query. A component or retriever is built on first use from the notes
 already present and then follows every ``add``/``remove``; components are updated in the order
 they were created, so a retriever always sees its graph already current.
+
+Over a store with snapshots (:mod:`taggraph.snapshot`), a component that offers
+``SNAPSHOT_VERSION``, ``snapshot_state()`` and ``from_snapshot(index, arrays)`` is loaded from its
+snapshot on first use instead, and the changes logged after the snapshot's position are replayed
+into it; a rejected snapshot is logged in ``events`` and the component is built from the notes.
+Loading is per component, so a BM25 query never loads the graph.
+
+A component whose ids refer to another's (BM25 postings use the statistics' term ids, term
+postings the graph's note slots) names it in ``SNAPSHOT_DEPENDS``. Ids are assigned in the order
+notes are applied, which is the change-log order once a component exists, so they agree between
+two copies of a component exactly when both descend from the same build. Each build gets a
+random ``lineage`` that its snapshots and replays keep; a dependant records its dependencies'
+lineages and is loaded only when the loaded dependency has the same one, else it is rebuilt.
 """
 
 from __future__ import annotations
 
+import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
+import numpy as np
+
 from .graph import MAX_SIMILAR, MemoryGraph
 from .notes import Note
+from .notetable import Forward, NoteTable, Vocabulary
 from .retrieve.base import Component, Retriever, resolve
+from .snapshot import Snapshots, pack_strings, unpack_strings
 from .text import DocFreq, tokenize
 
 C = TypeVar("C", bound=Component)
+
+
+class TokenView:
+    """``stats.tokens[note_id]``: the note's tokens (each distinct token repeated by its count)."""
+
+    def __init__(self, stats: NoteStats) -> None:
+        self._s = stats
+
+    def get(self, note_id: str, default: list[str] | None = None) -> list[str] | None:
+        got = self._s.forward.get(note_id)
+        if got is None:
+            return default
+        terms = self._s.vocab.terms
+        items, counts = got
+        assert counts is not None
+        return [terms[i] for i, c in zip(items.tolist(), counts.tolist(), strict=True) for _ in range(c)]
+
+    def __getitem__(self, note_id: str) -> list[str]:
+        got = self.get(note_id)
+        if got is None:
+            raise KeyError(note_id)
+        return got
+
+    def __contains__(self, note_id: str) -> bool:
+        return note_id in self._s.forward
 
 
 class NoteStats:
     """Tokens and document frequencies of the full note text, shared by BM25, TF-IDF and the
     15% stopword rule so each note is tokenized once."""
 
+    SNAPSHOT_VERSION = "note-stats/1"
+
     def __init__(self) -> None:
-        self.tokens: dict[str, list[str]] = {}
+        self.vocab = Vocabulary()
+        self.forward = Forward(with_counts=True)
+        self.tokens = TokenView(self)
         self.df = DocFreq()
 
     def add(self, note: Note) -> None:
-        toks = tokenize(note.markdown)
-        self.tokens[note.id] = toks
-        self.df.add(toks)
+        if note.id in self.forward:
+            return
+        tf = Counter(tokenize(note.markdown))
+        self.forward.put(note.id, np.fromiter((self.vocab.id(t) for t in tf), dtype=np.int32, count=len(tf)),
+                         np.fromiter(tf.values(), dtype=np.uint32, count=len(tf)))
+        self.df.add(tf)
 
     def remove(self, note_id: str) -> None:
-        toks = self.tokens.pop(note_id, None)
-        if toks is not None:
-            self.df.remove(toks)
+        got = self.forward.pop(note_id)
+        if got is not None:
+            terms = self.vocab.terms
+            self.df.remove(terms[i] for i in got[0].tolist())
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        terms = self.vocab.terms
+        return {"terms": pack_strings(terms), "n_terms": np.array([len(terms)]),
+                "df": np.array([self.df.df.get(t, 0) for t in terms], dtype=np.int64),
+                "n_docs": np.array([self.df.n_docs]), **self.forward.state("fwd_")}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> NoteStats:
+        s = cls()
+        s.vocab = Vocabulary(unpack_strings(a["terms"], int(a["n_terms"][0])))
+        s.forward = Forward.from_state(a, "fwd_", with_counts=True)
+        s.df.restore(s.vocab.terms, a["df"].tolist(), int(a["n_docs"][0]))
+        return s
 
 
 class Index:
-    def __init__(self, notes: Iterable[Note] = (), *, cache: Any = None) -> None:
-        self.notes: dict[str, Note] = {}
+    def __init__(self, notes: Iterable[Note] | NoteTable = (), *, cache: Any = None,
+                 snapshots: Snapshots | None = None, position: int = 0) -> None:
+        self.notes: NoteTable = notes if isinstance(notes, NoteTable) else NoteTable(notes)
         # Where embeddings and other derived data may be cached (a Store or None).
         self.cache = cache
+        self.snapshots = snapshots
+        # The change-log position the notes reflect (kept by Memory).
+        self.position = position
+        # component key -> position of the snapshot it was loaded from or last saved to
+        self.snap_pos: dict[str, int] = {}
+        self._unsaved = False  # a component was built from the notes and not saved yet
+        # (component key, "built" | "loaded" | reason a snapshot was not used): what open did
+        self.events: list[tuple[str, str]] = []
         self._components: dict[str, Component] = {}
+        self._snap_classes: dict[str, Any] = {}  # key -> the class whose snapshot hooks it uses
         self._retrievers: dict[tuple[str, tuple[tuple[str, Any], ...]], Retriever] = {}
         self._order: list[Component] = []
         self._embedder: Any = None
-        for note in notes:
-            self.notes[note.id] = note
 
     # -- shared components --------------------------------------------------------------------
-    def component(self, key: str, build: Callable[[Index], C]) -> C:
-        """The shared component ``key``, built (from the current notes) on first request."""
+    def component(self, key: str, build: Callable[[Index], C], snap: Any = None) -> C:
+        """The shared component ``key``: loaded from its snapshot when ``snap`` (its class) offers
+        one and the index has snapshots, else built from the current notes, on first request."""
         comp = self._components.get(key)
         if comp is None:
-            comp = build(self)
+            if snap is not None and self.snapshots is not None:
+                comp = self._restore(key, snap)
+            if comp is None:
+                comp = build(self)
+                comp.lineage = uuid.uuid4().hex  # type: ignore[attr-defined]
+                self.events.append((key, "built"))
+                self._unsaved = self._unsaved or snap is not None
             self._components[key] = comp
             self._order.append(comp)
+            if snap is not None:
+                self._snap_classes[key] = snap
         return comp  # type: ignore[return-value]
+
+    def _restore(self, key: str, cls: Any) -> Any:
+        assert self.snapshots is not None
+        got = self.snapshots.load(key, cls.SNAPSHOT_VERSION)
+        if isinstance(got, str):
+            self.events.append((key, got))
+            return None
+        arrays, pos = got
+        if pos > self.position:
+            self.events.append((key, f"rejected: snapshot at {pos} is ahead of this view ({self.position})"))
+            return None
+        for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
+            have = getattr(self._components.get(dep), "lineage", None)
+            want = unpack_strings(arrays.get(f"_dep_{dep}", np.zeros(0, np.uint8)), 1)[0] \
+                if f"_dep_{dep}" in arrays else None
+            if have is None or have != want:
+                self.events.append((key, f"rejected: built against another {dep} than the one loaded"))
+                return None
+        comp = cls.from_snapshot(self, arrays)
+        comp.lineage = unpack_strings(arrays["_lineage"], 1)[0]
+        changes = [c for c in self.snapshots.store.changes_since(pos) if c[0] <= self.position]
+        fresh = self.notes.get_many({nid for _, op, nid in changes if op == "add"})
+        for _, op, nid in changes:
+            if op == "add":
+                if nid in fresh:
+                    comp.add(fresh[nid])
+            else:
+                comp.remove(nid)
+        self.snap_pos[key] = pos
+        self.events.append((key, f"loaded (+{len(changes)} changes)"))
+        return comp
+
+    def snapshottable(self) -> dict[str, Any]:
+        return {k: self._components[k] for k in self._snap_classes}
+
+    def save_snapshots(self, *, when_due: bool = False) -> list[str]:
+        """Save every loaded component that supports snapshots, as one generation at the
+        current position; returns their keys. With ``when_due``, only when something was built
+        from the notes (and the index is worth it), or a snapshot is ``snapshots.every`` changes
+        behind."""
+        snaps = self.snapshots
+        comps = self.snapshottable()
+        if snaps is None or not comps:
+            return []
+        if when_due:
+            behind = max(self.position - self.snap_pos.get(k, -1) for k in comps)
+            due = (self._unsaved and len(self.notes) >= snaps.min_notes) or behind >= snaps.every
+            if not due:
+                return []
+        for key, comp in comps.items():
+            cls = self._snap_classes[key]
+            arrays = comp.snapshot_state()
+            arrays["_lineage"] = pack_strings([comp.lineage])
+            for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
+                arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
+            snaps.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
+            self.snap_pos[key] = self.position
+        self._unsaved = False
+        return list(comps)
 
     @property
     def stats(self) -> NoteStats:
@@ -68,13 +210,14 @@ class Index:
                 s.add(n)
             return s
 
-        return self.component("note-stats", build)
+        return self.component("note-stats", build, NoteStats)
 
     def graph(self, max_similar: int = MAX_SIMILAR) -> MemoryGraph:
         """The shared base graph, built on first request and then kept current. A non-default
         similarity bound gives a separate graph (for fidelity runs and ablations)."""
+        snap = MemoryGraph if max_similar == MAX_SIMILAR else None  # only the shared graph is saved
         return self.component(MemoryGraph.key_for(max_similar),
-                              lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar))
+                              lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar), snap)
 
     # -- retrievers ---------------------------------------------------------------------------
     def retriever(self, method: str, **params: Any) -> Retriever:
@@ -105,13 +248,14 @@ class Index:
     def add(self, note: Note) -> None:
         if note.id in self.notes:
             return
-        self.notes[note.id] = note
+        self.notes.add(note)
         for comp in self._order:
             comp.add(note)
 
     def remove(self, note_id: str) -> None:
-        if self.notes.pop(note_id, None) is None:
+        if note_id not in self.notes:
             return
+        self.notes.pop(note_id)
         for comp in self._order:
             comp.remove(note_id)
 

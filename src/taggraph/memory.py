@@ -4,6 +4,11 @@ past matters.
 A Memory owns one store (the durable truth) and a lazily loaded in-memory view of it (index and
 ontology). The view follows the store's change log, so it catches up incrementally with writes
 made by this process or any other process sharing the file; nothing is rebuilt per query.
+
+Opening reads only the note ids. Each index component is loaded on first use from its snapshot
+in the store when there is a valid one (replaying the changes logged since), else built from
+the notes; snapshots are saved after a component had to be built and refreshed once they are
+``snapshot_every`` changes behind, by a background thread (see :mod:`taggraph.snapshot`).
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -20,7 +25,9 @@ from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
-from .ontology import Ontology
+from .notetable import NoteTable
+from .ontology import Ontology, OntologyIndex
+from .snapshot import Snapshots
 from .store import SQLiteStore, StoreError
 
 ProgressFn = Callable[[int, int, list[Note]], None]
@@ -45,21 +52,24 @@ def _extractor_for(spec: str | Extractor | None) -> Extractor:
 class Memory:
     """Long-term memory over one SQLite file (``":memory:"`` for a throwaway store)."""
 
-    def __init__(self, store: SQLiteStore, extractor: str | Extractor | None = None) -> None:
+    def __init__(self, store: SQLiteStore, extractor: str | Extractor | None = None, *,
+                 snapshots: bool = True, snapshot_every: int = 2000) -> None:
         self.store = store
         self._extractor_spec = extractor
         self._extractor: Extractor | None = None
         self._index: Index | None = None
-        self._ontology: Ontology | None = None
-        self._last_change = 0
+        self._snapshots = (Snapshots(store, every=snapshot_every)
+                           if snapshots and store.path != ":memory:" else None)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] = ":memory:", *,
-             extractor: str | Extractor | None = None) -> Memory:
+             extractor: str | Extractor | None = None, snapshots: bool = True,
+             snapshot_every: int = 2000) -> Memory:
         """Open (or create) the store at ``path``. ``extractor`` defaults to the one the store was
-        built with, or the offline extractor for a new store."""
+        built with, or the offline extractor for a new store. ``snapshots=False`` neither reads
+        nor writes index snapshots (every index is built from the notes)."""
         store = SQLiteStore(path)
-        mem = cls(store, extractor)
+        mem = cls(store, extractor, snapshots=snapshots, snapshot_every=snapshot_every)
         try:
             mem._check_extractor()
         except StoreError:
@@ -74,6 +84,8 @@ class Memory:
         self.close()
 
     def close(self) -> None:
+        if self._snapshots is not None:
+            self._snapshots.close()  # waits for a snapshot being written
         self.store.close()
 
     # -- extractor -----------------------------------------------------------------------------
@@ -112,44 +124,47 @@ class Memory:
                 "mixing extractors in one store is refused")
 
     # -- the in-memory view --------------------------------------------------------------------
-    def _view(self) -> tuple[Index, Ontology]:
-        if self._index is None or self._ontology is None:
-            notes, last = self.store.snapshot()
-            self._index = Index(notes, cache=self.store)
-            self._ontology = Ontology(p for n in notes for p in n.tags.paths())
-            self._last_change = last
+    def _view(self) -> Index:
+        if self._index is None:
+            ids, last = self.store.note_ids()
+            table = NoteTable(ids=ids, fetch=self.store.get_notes, scan=self.store.iter_notes)
+            self._index = Index(table, cache=self.store, snapshots=self._snapshots, position=last)
         else:
             self._sync()
-        return self._index, self._ontology
+        return self._index
 
     def _sync(self) -> None:
-        assert self._index is not None and self._ontology is not None
-        changes = self.store.changes_since(self._last_change)
+        index = self._index
+        assert index is not None
+        changes = self.store.changes_since(index.position)
         if not changes:
             return
         fresh = self.store.get_notes({nid for _, op, nid in changes if op == "add"})
         for seq, op, nid in changes:
             if op == "add":
                 note = fresh.get(nid)
-                if note is not None and nid not in self._index.notes:
-                    self._index.add(note)
-                    for p in note.tags.paths():
-                        self._ontology.add(p)
+                if note is not None:
+                    index.add(note)
             else:
-                old = self._index.notes.get(nid)
-                if old is not None:
-                    self._index.remove(nid)
-                    for p in old.tags.paths():
-                        self._ontology.remove(p)
-            self._last_change = seq
+                index.remove(nid)
+            index.position = seq
 
     @property
     def index(self) -> Index:
-        return self._view()[0]
+        return self._view()
 
     @property
     def ontology(self) -> Ontology:
-        return self._view()[1]
+        return OntologyIndex.of(self._view())
+
+    def save_index(self) -> list[str]:
+        """Save snapshots of every index component loaded so far, now (they are also saved
+        automatically); returns the component keys. No-op for ``:memory:`` stores."""
+        if self._snapshots is None:
+            return []
+        keys = self._view().save_snapshots()
+        self._snapshots.wait()
+        return keys
 
     # -- writing -------------------------------------------------------------------------------
     def remember(self, user: str, assistant: str = "", *, timestamp: datetime | None = None,
@@ -193,10 +208,11 @@ class Memory:
         return out
 
     def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
-        _, ontology = self._view()
+        ontology = self.ontology
         # One call per batch: the LLM extractor runs it concurrently, the offline one in order
-        # (each turn seeing the tags of the turns before it).
-        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], ontology.tags())
+        # (each turn seeing the tags of the turns before it). The tag list is sorted only if the
+        # extractor reads it.
+        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], _TagList(ontology))
         rows: list[tuple[Note, str | None]] = []
         label = extraction_label(extractor)
         for (t, nid), ex in zip(new, results, strict=True):
@@ -221,7 +237,7 @@ class Memory:
         """Run extraction again on the notes marked failed (or on all notes)."""
         targets = list(self.store.iter_notes(failed_only=failed_only))
         extractor = self.extractor
-        _, ontology = self._view()
+        ontology = self.ontology
         counts = {"retried": 0, "fixed": 0, "still_failed": 0}
         label = extraction_label(extractor)
         for i, note in enumerate(targets):
@@ -242,11 +258,15 @@ class Memory:
             raise TypeError("query text must be a string")
         if k < 1:
             raise InvalidArgumentError("k must be at least 1")
-        index, _ = self._view()
+        index = self._view()
         retriever = index.retriever(method, **params)
-        scored = retriever.search(text, k)
-        return [Hit(note_id=nid, score=float(score), rank=i + 1, note=index.notes[nid], explanation=expl)
-                for i, (nid, score, expl) in enumerate(scored[:k])]
+        scored = retriever.search(text, k)[:k]
+        notes = index.notes.get_many(nid for nid, _, _ in scored)
+        hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
+                for i, (nid, score, expl) in enumerate(scored)]
+        if self._snapshots is not None:
+            index.save_snapshots(when_due=True)  # captured now, written in the background
+        return hits
 
     def get(self, note_id: str) -> Note | None:
         return self.store.get_note(note_id)
@@ -258,7 +278,7 @@ class Memory:
         return self.store.count()
 
     def stats(self) -> dict[str, Any]:
-        _, ontology = self._view()
+        ontology = self.ontology
         paths = self.store.tag_paths()
         n = self.store.count()
         return {
@@ -342,6 +362,27 @@ class Memory:
             mem.store.set_meta("extractor", extractor)
         mem.store.add_notes(rows)
         return mem
+
+
+class _TagList(Sequence[str]):
+    """The ontology's tag list (most used first), computed on first read: a store of a million
+    notes has tens of thousands of tags, and an extractor that ignores them should not pay for
+    sorting them at every remember."""
+
+    def __init__(self, ontology: Ontology) -> None:
+        self._ontology = ontology
+        self._tags: list[str] | None = None
+
+    def _get(self) -> list[str]:
+        if self._tags is None:
+            self._tags = self._ontology.tags()
+        return self._tags
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._get()[i]
+
+    def __len__(self) -> int:
+        return len(self._get())
 
 
 def _write_text(path: Path, text: str) -> None:

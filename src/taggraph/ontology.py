@@ -5,6 +5,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .notetable import Forward, Vocabulary
+from .snapshot import pack_strings, unpack_strings
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
 
 
 def prefixes(path: str) -> list[str]:
@@ -64,3 +74,59 @@ class Ontology:
             depth = node.count("/")
             lines.append(f"{'  ' * depth}- {node.rsplit('/', 1)[-1]}")
         return "\n".join(lines) + ("\n" if lines else "")
+
+
+class OntologyIndex:
+    """The ontology as an index component (``ontology``): follows notes as they come and go,
+    keeping each note's tag paths (as ids) so a forgotten note's paths can be released."""
+
+    SNAPSHOT_VERSION = "ontology/1"
+
+    def __init__(self) -> None:
+        self.ontology = Ontology()
+        self.paths = Vocabulary()
+        self.forward = Forward()
+
+    @classmethod
+    def build(cls, index: Index) -> OntologyIndex:
+        o = cls()
+        for note in index.notes.values():
+            o.add(note)
+        return o
+
+    @classmethod
+    def of(cls, index: Index) -> Ontology:
+        return index.component("ontology", cls.build, cls).ontology
+
+    def add(self, note: Note) -> None:
+        if note.id in self.forward:
+            return
+        paths = note.tags.paths()
+        self.forward.put(note.id, np.array([self.paths.id(p) for p in paths], dtype=np.int32))
+        for p in paths:
+            self.ontology.add(p)
+
+    def remove(self, note_id: str) -> None:
+        got = self.forward.pop(note_id)
+        if got is not None:
+            for i in got[0].tolist():
+                self.ontology.remove(self.paths.terms[i])
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        terms = self.paths.terms
+        tags = self.ontology._tags
+        return {"paths": pack_strings(terms), "n_paths": np.array([len(terms)]),
+                "counts": np.array([tags.get(t, 0) for t in terms], dtype=np.int64), **self.forward.state("fwd_")}
+
+    @classmethod
+    def from_snapshot(cls, index: Any, a: dict[str, np.ndarray]) -> OntologyIndex:
+        o = cls()
+        o.paths = Vocabulary(unpack_strings(a["paths"], int(a["n_paths"][0])))
+        o.forward = Forward.from_state(a, "fwd_")
+        ont = o.ontology
+        for path, c in zip(o.paths.terms, a["counts"].tolist(), strict=True):
+            if c:
+                ont._tags[path] = c
+                for node in prefixes(path):
+                    ont._count[node] += c
+        return o

@@ -121,3 +121,70 @@ def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
     if len(out) != count:
         raise SnapshotRejected(f"snapshot string table holds {len(out)} items, expected {count}")
     return out
+
+
+class Snapshots:
+    """Loading and saving component snapshots for one store.
+
+    ``every``: a loaded component whose snapshot is this many changes behind is saved again.
+    ``min_notes``: smaller indexes are not worth a snapshot (they rebuild in milliseconds).
+    ``background``: saves are encoded and written by one worker thread on its own store handle,
+    so a query that triggers a refresh does not wait for it; :meth:`close` waits for them.
+    """
+
+    def __init__(self, store: Any, *, every: int = 2000, min_notes: int = 1000, background: bool = True) -> None:
+        self.store = store
+        self.every = every
+        self.min_notes = min_notes
+        self.background = background
+        self._pool: Any = None
+        self._writer: Any = None
+        self.errors: list[str] = []
+
+    def expect(self, key: str, version: str) -> dict[str, Any]:
+        return {"component": key, "version": version, "schema": self.store.get_meta("schema_version"),
+                "extractor": self.store.get_meta("extractor") or "", "store": store_identity(self.store)}
+
+    def load(self, key: str, version: str) -> tuple[dict[str, np.ndarray], int] | str:
+        """(arrays, position), or the reason there is nothing usable."""
+        got = self.store.get_blob(PREFIX + key)
+        if got is None:
+            return "no snapshot"
+        data, position = got
+        try:
+            head, _ = read_header(data)
+            if head.get("position") != position:
+                raise SnapshotRejected(f"snapshot says position {head.get('position')}, the store {position}")
+            return decode(data, self.expect(key, version)), position
+        except SnapshotRejected as exc:
+            return f"rejected: {exc}"
+
+    def save(self, key: str, version: str, arrays: dict[str, np.ndarray], position: int) -> None:
+        header = dict(self.expect(key, version), position=position)
+        if not self.background:
+            self.store.put_blob(PREFIX + key, encode(arrays, header), position)
+            return
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="taggraph-snapshot")
+        self._pool.submit(self._write, key, arrays, header, position)
+
+    def _write(self, key: str, arrays: dict[str, np.ndarray], header: dict[str, Any], position: int) -> None:
+        try:
+            if self._writer is None:
+                self._writer = self.store.reopen()
+            self._writer.put_blob(PREFIX + key, encode(arrays, header), position)
+        except Exception as exc:  # noqa: BLE001 -- a failed refresh costs only speed; keep serving
+            self.errors.append(f"{key}: {type(exc).__name__}: {exc}")
+
+    def wait(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
+
+    def close(self) -> None:
+        self.wait()
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None

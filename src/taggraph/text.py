@@ -78,6 +78,13 @@ class DocFreq:
         self.n_docs -= 1
         self.version += 1
 
+    def restore(self, terms: list[str], df: Iterable[int], n_docs: int) -> None:
+        """Set the counts from a snapshot: ``df[i]`` documents contain ``terms[i]``."""
+        self.df = Counter({t: c for t, c in zip(terms, df, strict=True) if c})
+        self.df_hist = Counter(self.df.values())
+        self.n_docs = n_docs
+        self.version += 1
+
     def share(self, token: str) -> float:
         """Fraction of documents containing ``token`` (0 for an empty store)."""
         return self.df.get(token, 0) / self.n_docs if self.n_docs else 0.0

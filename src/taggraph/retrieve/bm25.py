@@ -3,8 +3,9 @@
 ``epsilon * average IDF``), but over an incremental inverted index instead of a scan of every
 document per query term.
 
-Postings are ``array`` buffers viewed by numpy without copying, so one query term costs a few
-vectorised operations over the notes that contain it. A forgotten note leaves a dead slot that
+Postings are numpy arrays (a CSR base, which is what a snapshot stores, plus ``array`` deltas
+viewed without copying), so one query term costs a few vectorised operations over the notes that
+contain it. A forgotten note leaves a dead slot that
 scores are masked with; slots are compacted once a quarter of them are dead.
 """
 
@@ -18,50 +19,85 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 if TYPE_CHECKING:
-    from ..index import Index
+    from ..index import Index, NoteStats
     from ..notes import Note
     from .base import Scored
 
+from ..arrays import TermCSR
+from ..snapshot import pack_strings, unpack_strings
 from ..text import tokenize
 
 
-class BM25:
-    def __init__(self, index: Index, *, k1: float = 1.5, b: float = 0.75, epsilon: float = 0.25) -> None:
-        self.k1, self.b, self.epsilon = k1, b, epsilon
-        self._avg_idf, self._avg_idf_version = 0.0, -1
-        self.stats = index.stats
+class BM25Postings:
+    """The inverted index BM25 scores over, a shared component (``bm25-postings``), keyed by
+    the term ids of the note statistics' vocabulary (see :class:`~taggraph.arrays.TermCSR`)."""
+
+    SNAPSHOT_VERSION = "bm25-postings/1"
+    SNAPSHOT_DEPENDS = ("note-stats",)
+
+    def __init__(self, stats: NoteStats) -> None:
+        self.stats = stats
         self._reset()
-        for note in index.notes.values():
-            self.add(note)
+
+    @classmethod
+    def build(cls, index: Index) -> BM25Postings:
+        p = cls(index.stats)
+        p._bulk(list(index.notes))  # the statistics already hold every note's terms
+        return p
 
     def _reset(self) -> None:
-        self.slot_of: dict[str, int] = {}
+        self._slot_of: dict[str, int] | None = {}
         self.ids: list[str | None] = []
         self.doc_len = array("d")
         self.alive = array("b")
-        self.postings: dict[str, tuple[array, array]] = {}
+        self.terms = TermCSR()
         self.total_len = 0
         self.n_alive = 0
         self.n_dead = 0
 
+    @property
+    def slot_of(self) -> dict[str, int]:
+        if self._slot_of is None:  # after a snapshot load, built on the first write
+            self._slot_of = {nid: i for i, nid in enumerate(self.ids) if nid is not None}
+        return self._slot_of
+
+    def _bulk(self, note_ids: list[str]) -> None:
+        """Postings over these notes in one vectorised pass (build and compaction)."""
+        self._reset()
+        fwd = self.stats.forward
+        items, counts, lens = [], [], []
+        for nid in note_ids:
+            got = fwd.get(nid)
+            assert got is not None and got[1] is not None
+            self.slot_of[nid] = len(self.ids)
+            self.ids.append(nid)
+            items.append(got[0])
+            counts.append(got[1])
+            lens.append(int(got[1].sum()))
+        self.doc_len = array("d", lens)
+        self.alive = array("b", [1]) * len(self.ids)
+        self.total_len = sum(lens)
+        self.n_alive = len(self.ids)
+        if items:
+            slots = np.repeat(np.arange(len(items), dtype=np.int32), [len(x) for x in items])
+            self.terms.build(np.concatenate(items), slots, np.concatenate(counts))
+
     # -- updates ---------------------------------------------------------------------------------
     def add(self, note: Note) -> None:
-        self._append(note.id, self.stats.tokens[note.id])
-
-    def _append(self, note_id: str, tokens: list[str]) -> None:
+        if note.id in self.slot_of:
+            return
+        got = self.stats.forward.get(note.id)
+        assert got is not None and got[1] is not None
         slot = len(self.ids)
-        self.slot_of[note_id] = slot
-        self.ids.append(note_id)
-        self.doc_len.append(len(tokens))
+        self.slot_of[note.id] = slot
+        self.ids.append(note.id)
+        n = int(got[1].sum())
+        self.doc_len.append(n)
         self.alive.append(1)
-        self.total_len += len(tokens)
+        self.total_len += n
         self.n_alive += 1
-        for term, tf in Counter(tokens).items():
-            post = self.postings.get(term)
-            if post is None:
-                post = self.postings[term] = (array("l"), array("d"))
-            post[0].append(slot)
-            post[1].append(tf)
+        for term, tf in zip(got[0].tolist(), got[1].tolist(), strict=True):
+            self.terms.append(term, slot, tf)
 
     def remove(self, note_id: str) -> None:
         slot = self.slot_of.pop(note_id, None)
@@ -73,14 +109,43 @@ class BM25:
         self.n_alive -= 1
         self.n_dead += 1
         if self.n_dead > 64 and self.n_dead * 4 > len(self.ids):
-            self._compact()
+            # Rebuild without dead slots (amortised over the removals that caused it).
+            self._bulk([nid for nid in self.ids if nid is not None])
 
-    def _compact(self) -> None:
-        """Rebuild postings without dead slots (amortised over the removals that caused it)."""
-        live = [nid for nid in self.ids if nid is not None]
-        self._reset()
-        for nid in live:
-            self._append(nid, self.stats.tokens[nid])
+    # -- snapshots ---------------------------------------------------------------------------------
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        return {"ids": pack_strings([nid or "" for nid in self.ids]), "n": np.array([len(self.ids)]),
+                "doc_len": np.frombuffer(self.doc_len, dtype=np.float64).copy(),
+                "alive": np.frombuffer(self.alive, dtype=np.int8).copy(),
+                "counters": np.array([self.total_len, self.n_alive, self.n_dead]), **self.terms.state("t_")}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> BM25Postings:
+        p = cls(index.stats)
+        ids = unpack_strings(a["ids"], int(a["n"][0]))
+        alive = a["alive"]
+        p.ids = [nid if ok else None for nid, ok in zip(ids, alive.tolist(), strict=True)]
+        p._slot_of = None
+        p.doc_len = array("d", a["doc_len"].tobytes())
+        p.alive = array("b", alive.tobytes())
+        p.terms = TermCSR.from_state(a, "t_")
+        p.total_len, p.n_alive, p.n_dead = (int(x) for x in a["counters"])
+        return p
+
+
+class BM25:
+    def __init__(self, index: Index, *, k1: float = 1.5, b: float = 0.75, epsilon: float = 0.25) -> None:
+        self.k1, self.b, self.epsilon = k1, b, epsilon
+        self._avg_idf, self._avg_idf_version = 0.0, -1
+        self.stats = index.stats
+        self.post = index.component("bm25-postings", BM25Postings.build, BM25Postings)
+
+    # The postings are a shared component; the retriever itself has nothing to update.
+    def add(self, note: Note) -> None:
+        pass
+
+    def remove(self, note_id: str) -> None:
+        pass
 
     # -- scoring -----------------------------------------------------------------------------------
     def _idf(self, n: int, n_docs: int) -> float:
@@ -105,37 +170,43 @@ class BM25:
             self._avg_idf_version = df.version
         return self._avg_idf
 
+    def _posting(self, term: str) -> tuple[np.ndarray, np.ndarray] | None:
+        tid = self.stats.vocab.ids.get(term)
+        return None if tid is None else self.post.terms.get(tid)
+
     def scores(self, query_tokens: list[str]) -> np.ndarray:
         """Score of every slot (dead slots included, masked by the caller)."""
-        n = len(self.ids)
+        p = self.post
+        n = len(p.ids)
         scores = np.zeros(n)
-        if not self.n_alive:
+        if not p.n_alive:
             return scores
-        doc_len = np.frombuffer(self.doc_len, dtype=np.float64)
-        avgdl = self.total_len / self.n_alive
+        doc_len = np.frombuffer(p.doc_len, dtype=np.float64)
+        avgdl = p.total_len / p.n_alive
         k1, b = self.k1, self.b
         # rank_bm25 adds a term once per occurrence in the query.
         for term, count in Counter(query_tokens).items():
-            post = self.postings.get(term)
+            post = self._posting(term)
             w = self.idf(term) * count
             if post is None or w == 0.0:
                 continue
-            slots = np.frombuffer(post[0], dtype=np.int64)
-            tf = np.frombuffer(post[1], dtype=np.float64)
+            slots, tf = post[0], post[1].astype(np.float64)
             denom = tf + k1 * (1 - b + b * doc_len[slots] / avgdl)
             scores[slots] += w * tf * (k1 + 1) / denom
         return scores
 
     def search(self, query: str, k: int) -> list[Scored]:
         tokens = tokenize(query)
-        matched = [t for t in dict.fromkeys(tokens) if t in self.postings]
+        posts = {t: post for t in dict.fromkeys(tokens) if (post := self._posting(t)) is not None}
+        matched = list(posts)
         if not matched:
             return []
         scores = self.scores(tokens)
-        touched = np.zeros(len(self.ids), dtype=bool)
-        for t in matched:
-            touched[np.frombuffer(self.postings[t][0], dtype=np.int64)] = True
-        touched &= np.frombuffer(self.alive, dtype=np.int8).astype(bool)
+        p = self.post
+        touched = np.zeros(len(p.ids), dtype=bool)
+        for post in posts.values():
+            touched[post[0]] = True
+        touched &= np.frombuffer(p.alive, dtype=np.int8).astype(bool)
         cand = np.flatnonzero(touched)
         if len(cand) > k:
             # Keep every candidate tied with the k-th score so ties resolve by insertion order.
@@ -145,7 +216,7 @@ class BM25:
         order = cand[np.lexsort((cand, -scores[cand]))]
         out: list[Scored] = []
         for slot in order[:k]:
-            nid = self.ids[slot]
+            nid = p.ids[slot]
             assert nid is not None
             toks = self.stats.tokens[nid]
             expl: dict[str, Any] = {

@@ -25,12 +25,12 @@ rank, the fraction the tie-break; equal scores keep insertion order.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..arrays import Postings
+from ..arrays import TermCSR
 from ..graph import MemoryGraph
 from ..notes import Note
 from ..text import tokenize
@@ -45,15 +45,41 @@ MAX_DF = 0.15
 
 class TermPostings:
     """token -> (note slots, term frequencies) over the full note text, in the graph's slot
-    space, so overlap for every note is a few numpy scatters per query token."""
+    space, so overlap for every note is a few numpy scatters per query token. Keyed by the note
+    statistics' term ids (a :class:`~taggraph.arrays.TermCSR`). A forgotten note's entries stay
+    until a quarter of the notes are dead (callers mask by ``graph.alive``), then everything is
+    rebuilt from the live notes."""
 
-    def __init__(self, index: Index, graph: MemoryGraph) -> None:
+    SNAPSHOT_VERSION = "term-postings/1"
+
+    def __init__(self, index: Index, graph: MemoryGraph, *, build: bool = True) -> None:
         self.index = index
         self.graph = graph
-        self.post: dict[str, Postings] = {}
-        self._tokens: dict[str, tuple[str, ...]] = {}
-        for note in index.notes.values():
-            self.add(note)
+        self.stats = index.stats
+        self.terms = TermCSR()
+        self.base_slots = 0  # slots below this are in the base; newer ones are appended
+        self._added: set[int] = set()
+        self.n_dead = 0
+        if build:
+            self._bulk()
+
+    def _bulk(self) -> None:
+        g = self.graph
+        slots = np.flatnonzero(g.alive.view())
+        items, counts = [], []
+        for slot in slots.tolist():
+            got = self.stats.forward.get(g.slot_ids[slot])  # type: ignore[arg-type]
+            assert got is not None and got[1] is not None
+            items.append(got[0])
+            counts.append(got[1])
+        self._added = set()
+        self.n_dead = 0
+        self.base_slots = g.n_slots
+        if items:
+            self.terms.build(np.concatenate(items), np.repeat(slots, [len(x) for x in items]),
+                             np.concatenate(counts))
+        else:
+            self.terms = TermCSR()
 
     @classmethod
     def of(cls, index: Index, graph: MemoryGraph | None = None) -> TermPostings:
@@ -64,47 +90,62 @@ class TermPostings:
             ix.stats  # noqa: B018 - registered first, so its tokens are current when ours run
             return cls(ix, graph)
 
-        key = "term-postings" if graph.key == "graph" else f"term-postings@{graph.key}"
-        return index.component(key, build)
+        if graph.key == "graph":
+            index.stats  # noqa: B018 - loaded first: a snapshot of ours is checked against it
+            return index.component("term-postings", build, _DefaultTermPostings)
+        return index.component(f"term-postings@{graph.key}", build)
 
     def add(self, note: Note) -> None:
-        if note.id in self._tokens:
-            return
         slot = self.graph.slot_of[note.id]
-        toks = self.index.stats.tokens.get(note.id)
-        tf = Counter(toks if toks is not None else tokenize(note.markdown))
-        self._tokens[note.id] = tuple(tf)
-        for tok, n in tf.items():
-            post = self.post.get(tok)
-            if post is None:
-                post = self.post[tok] = Postings(with_values=True)
-            post.add(slot, float(n))
+        if slot < self.base_slots or slot in self._added:
+            return
+        got = self.stats.forward.get(note.id)
+        assert got is not None and got[1] is not None
+        self._added.add(slot)
+        for term, n in zip(got[0].tolist(), got[1].tolist(), strict=True):
+            self.terms.append(term, slot, float(n))
 
     def remove(self, note_id: str) -> None:
-        toks = self._tokens.pop(note_id, None)
-        if toks is None:
-            return
-        alive = self.graph.alive.view()
-        for tok in toks:
-            post = self.post[tok]
-            post.drop(alive)
-            if post.live_count() == 0:
-                del self.post[tok]
+        self.n_dead += 1
+        if self.n_dead > 64 and self.n_dead * 4 > len(self.graph.slot_of):
+            self._bulk()
 
     def overlap(self, tokens: list[str], idf: dict[str, float] | None = None) -> np.ndarray:
         """Per slot: number of the (distinct) tokens in the note, or with ``idf`` the sum of
         ``(1 + ln tf) * idf`` over them. Removed slots may hold values: mask by ``alive``."""
         out = np.zeros(self.graph.n_slots, dtype=np.float64)
+        ids = self.stats.vocab.ids
         for tok in dict.fromkeys(tokens):
-            post = self.post.get(tok)
+            tid = ids.get(tok)
+            post = self.terms.get(tid) if tid is not None else None
             if post is None:
                 continue
-            slots = post.slots.view()
+            slots, tf = post
             if idf is None:
                 out[slots] += 1.0
             else:
-                out[slots] += (1.0 + np.log(post.values.view())) * idf[tok]  # type: ignore[union-attr]
+                out[slots] += (1.0 + np.log(tf.astype(np.float64))) * idf[tok]
         return out
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        return {"counters": np.array([self.n_dead, self.base_slots]),
+                "added": np.array(sorted(self._added), dtype=np.int64), **self.terms.state("t_")}
+
+    @classmethod
+    def restore(cls, index: Index, a: dict[str, np.ndarray]) -> TermPostings:
+        t = cls(index, index.graph(), build=False)
+        t.terms = TermCSR.from_state(a, "t_")
+        t.n_dead, t.base_slots = (int(x) for x in a["counters"])
+        t._added = set(a["added"].tolist())
+        return t
+
+
+class _DefaultTermPostings:
+    """Snapshot hooks of the postings over the index's default graph."""
+
+    SNAPSHOT_VERSION = TermPostings.SNAPSHOT_VERSION
+    SNAPSHOT_DEPENDS = ("note-stats", "graph")
+    from_snapshot = TermPostings.restore
 
 
 def query_tokens(index: Index, query: str, max_df: float | None,

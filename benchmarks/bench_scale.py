@@ -1,0 +1,257 @@
+"""Scale benchmark: a generated conversational store of N notes (benchmarks/scale_data.py), then
+ingest rate, size on disk, open time with and without an index snapshot, RSS, remember and
+query latency for every method, and local vs exact PPR.
+
+    python benchmarks/bench_scale.py build   --store /tmp/s100k.db --notes 100000
+    python benchmarks/bench_scale.py measure --store /tmp/s100k.db --json out.json
+    python benchmarks/bench_scale.py measure --store postgresql://localhost/tg   # any Memory.open target
+
+Extraction is excluded everywhere: tags are generated with the text and handed over by the
+``generated-tags`` extractor. ``openclaw`` needs a dense embedding of every note; encoding is
+timed on a sample and extrapolated unless ``--dense`` asks for the full run, and ``--synthetic-dense``
+measures its search speed on random unit vectors (labelled as such).
+
+"Open + first query" runs in a new Python process per method and includes interpreter start and
+imports, i.e. what a CLI hook or a serverless function pays.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from scale_data import GeneratedTags, History
+
+from taggraph import Memory
+
+GRAPH_METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive")
+METHODS = ("bm25", *GRAPH_METHODS)
+
+
+def rss_mb() -> float:
+    """Current resident set size (Linux /proc), in MB."""
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def store_size(target: str) -> int | None:
+    if "://" in target:
+        return None
+    return sum(os.path.getsize(p) for p in (target, target + "-wal") if os.path.exists(p))
+
+
+def pct(xs: list[float], q: float) -> float:
+    return float(np.percentile(np.array(xs), q)) if xs else float("nan")
+
+
+def queries(n: int, seed: int = 99) -> list[str]:
+    """Questions about the generated history: a speaker, a person, a topic word, a place."""
+    h = History(seed=seed, vocab=2000)
+    rng = np.random.default_rng(seed)
+    out = []
+    for chunk in h.chunks(n, size=n):
+        for _, tags in chunk:
+            person = tags.who[2].split("/")[1]
+            topic = tags.what[0].split("/")[-1]
+            place = tags.where[0].split("/")[1]
+            kind = rng.integers(0, 3)
+            if kind == 0:
+                out.append(f"what did {person} say about {topic}?")
+            elif kind == 1:
+                out.append(f"when was I in {place} with {person}?")
+            else:
+                out.append(f"{topic} {place}")
+    return out
+
+
+# -- build ---------------------------------------------------------------------------------------
+
+def build(target: str, n: int, seed: int, batch: int) -> dict[str, Any]:
+    ex = GeneratedTags()
+    t0 = time.perf_counter()
+    done = 0
+    with Memory.open(target, extractor=ex) as mem:
+        for chunk in History(seed=seed).chunks(n, size=batch):
+            mem.remember_many(ex.expect(chunk), batch_size=batch)
+            done += len(chunk)
+            if done % (10 * batch) == 0:
+                el = time.perf_counter() - t0
+                print(f"  {done} notes, {done / el:.0f} notes/s, rss {rss_mb():.0f} MB", flush=True)
+        secs = time.perf_counter() - t0
+        count = len(mem)
+    out = {"notes": count, "ingest_s": secs, "ingest_per_s": count / secs, "store_bytes": store_size(target),
+           "ingest_peak_rss_mb": peak_rss_mb()}
+    print(json.dumps(out), flush=True)
+    return out
+
+
+# -- one cold process: open, first query ------------------------------------------------------------
+
+def first_query(target: str, method: str) -> None:
+    """Run in a child: open, answer one query, print timings. The parent times the whole child."""
+    t0 = time.perf_counter()
+    mem = Memory.open(target)
+    t1 = time.perf_counter()
+    hits = mem.query(queries(1)[0], k=10, method=method)
+    t2 = time.perf_counter()
+    ix = mem.index
+    print(json.dumps({"open_s": t1 - t0, "first_query_s": t2 - t1, "hits": len(hits),
+                      "events": ix.events, "rss_mb": rss_mb(),
+                      "ppr": hits[0].explanation.get("ppr") if hits else None}))
+    mem.close()
+
+
+def child(target: str, method: str) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    res = subprocess.run([sys.executable, __file__, "_first", "--store", target, "--method", method],
+                         capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - t0
+    data = json.loads(res.stdout.strip().splitlines()[-1])
+    data["process_s"] = wall
+    return data
+
+
+# -- measure -------------------------------------------------------------------------------------------
+
+def measure(target: str, n_queries: int, n_remember: int, cold: bool, seed: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
+    if cold:
+        with Memory.open(target) as mem:
+            mem.drop_index_snapshots()
+        out["cold"] = {}
+        for m in METHODS:
+            out["cold"][m] = child(target, m)
+            print(f"  cold {m}: {out['cold'][m]['process_s']:.2f} s", flush=True)
+            with Memory.open(target) as mem:
+                mem.drop_index_snapshots()
+    # build (or load) every method once and save the snapshots
+    t0 = time.perf_counter()
+    with Memory.open(target) as mem:
+        for m in METHODS:
+            mem.query("warm up", method=m)
+        t1 = time.perf_counter()
+        mem.save_index()
+        out["snapshot"] = {"build_or_load_s": t1 - t0, "save_s": time.perf_counter() - t1,
+                           "blobs": mem.store.blob_info()}
+    print(f"  snapshot saved in {out['snapshot']['save_s']:.1f} s", flush=True)
+    out["warm"] = {}
+    for m in METHODS:
+        out["warm"][m] = child(target, m)
+        print(f"  warm {m}: {out['warm'][m]['process_s']:.2f} s (open {out['warm'][m]['open_s']:.2f}, "
+              f"first query {out['warm'][m]['first_query_s']:.2f})", flush=True)
+    # latency in one process with every method loaded
+    qs = queries(n_queries)
+    with Memory.open(target, extractor=GeneratedTags()) as mem:
+        for m in METHODS:
+            mem.query(qs[0], method=m)
+        out["rss_all_methods_mb"] = rss_mb()
+        lat: dict[str, dict[str, float]] = {}
+        for m in METHODS:
+            ts = []
+            for q in qs:
+                t = time.perf_counter()
+                mem.query(q, k=10, method=m)
+                ts.append(time.perf_counter() - t)
+            lat[m] = {"p50_ms": pct(ts, 50) * 1e3, "p99_ms": pct(ts, 99) * 1e3}
+            print(f"  query {m}: p50 {lat[m]['p50_ms']:.1f} ms, p99 {lat[m]['p99_ms']:.1f} ms", flush=True)
+        out["query"] = lat
+        out["ppr"] = ppr_compare(mem, qs[: min(len(qs), 50)])
+        ex = mem.extractor
+        assert isinstance(ex, GeneratedTags)
+        rows = next(History(seed=seed + 1000).chunks(n_remember, size=n_remember))
+        ts = []
+        for turn, tags in rows:
+            ex.expect([(turn, tags)])
+            t = time.perf_counter()
+            mem.remember(turn.user, turn.assistant, timestamp=turn.timestamp, session_id=turn.session_id)
+            ts.append(time.perf_counter() - t)
+        out["remember"] = {"p50_ms": pct(ts, 50) * 1e3, "p99_ms": pct(ts, 99) * 1e3, "n": len(ts),
+                           "indexes_loaded": True}
+        print(f"  remember: p50 {out['remember']['p50_ms']:.1f} ms, p99 {out['remember']['p99_ms']:.1f} ms", flush=True)
+        t = time.perf_counter()
+        mem.query(qs[1], method="adaptive")
+        out["first_query_after_remembers_s"] = time.perf_counter() - t
+        out["rss_end_mb"] = rss_mb()
+        out["peak_rss_mb"] = peak_rss_mb()
+    return out
+
+
+def ppr_compare(mem: Memory, qs: list[str]) -> dict[str, Any]:
+    """Local push against power iteration on the same graph and teleport, per query."""
+    from taggraph.retrieve.adaptive import personalized_pagerank
+    from taggraph.retrieve.push import forward_push
+
+    r = mem.index.retriever("adaptive")
+    t = r.transition()
+    g = r.graph
+    files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
+    ex_ms, lo_ms, overlap, l1_files = [], [], [], []
+    for q in qs:
+        s, _ = r.teleport(q)
+        if not s.any():
+            continue
+        a = time.perf_counter()
+        x = personalized_pagerank(t.push, t.out_degree, s, r.alpha, r.iterations)
+        b = time.perf_counter()
+        mats = [t.base] if t.delta is None else [t.base, t.delta]
+        res = forward_push(mats, t.out_degree, s, r.alpha, r.push_eps, g.next_nid.view())
+        c = time.perf_counter()
+        ex_ms.append((b - a) * 1e3)
+        lo_ms.append((c - b) * 1e3)
+        fx, fp = x[files], res.p[files]
+        top_x = set(files[np.argsort(-fx, kind="stable")[:10]].tolist())
+        top_p = set(files[np.argsort(-fp, kind="stable")[:10]].tolist())
+        overlap.append(len(top_x & top_p) / 10)
+        l1_files.append(float(np.abs(fx - fp).sum()))
+    out = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,
+           "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50),
+           "speedup_p50": pct(ex_ms, 50) / pct(lo_ms, 50) if lo_ms else float("nan"),
+           "top10_overlap_mean": statistics.mean(overlap) if overlap else float("nan"),
+           "top10_overlap_min": min(overlap) if overlap else float("nan"),
+           "l1_files_mean": statistics.mean(l1_files) if l1_files else float("nan")}
+    print(f"  ppr: exact p50 {out['exact_p50_ms']:.1f} ms, local p50 {out['local_p50_ms']:.1f} ms, "
+          f"x{out['speedup_p50']:.1f}, top-10 overlap mean {out['top10_overlap_mean']:.3f} "
+          f"min {out['top10_overlap_min']:.1f}", flush=True)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("phase", choices=["build", "measure", "_first"])
+    ap.add_argument("--store", required=True, help="a store path or a postgresql:// URL")
+    ap.add_argument("--notes", type=int, default=100_000)
+    ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=1000)
+    ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--remember", type=int, default=200)
+    ap.add_argument("--cold", action="store_true", help="also time every method with no snapshot")
+    ap.add_argument("--method", default="bm25")
+    ap.add_argument("--json", help="write the results here")
+    args = ap.parse_args()
+    if args.phase == "_first":
+        first_query(args.store, args.method)
+        return
+    res = build(args.store, args.notes, args.seed, args.batch) if args.phase == "build" else \
+        measure(args.store, args.queries, args.remember, args.cold, args.seed)
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
+
+
+if __name__ == "__main__":
+    main()
