@@ -75,6 +75,8 @@ import random  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from datetime import datetime, timedelta  # noqa: E402
 
+from optional import needs_dense  # noqa: E402
+
 from taggraph import Memory, Turn  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import MemoryGraph  # noqa: E402
@@ -253,3 +255,22 @@ def test_snapshots_refresh_after_n_changes(tmp_path: Path) -> None:
         # built over the same statistics, and replays what it missed
         assert ev["bm25-postings"] == "loaded (+5 changes)"
     assert got == rebuilt(db)
+
+
+@needs_dense
+def test_openclaw_raw_text_index_round_trips(tmp_path: Path) -> None:
+    db = tmp_path / "dense.db"
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.remember_many(history(40))
+        before = answers(mem, ["openclaw"])
+        assert any(k.startswith("raw-text:") for k in mem.save_index())
+    with Memory.open(db, extractor=WordTags()) as writer:
+        writer.remember("Marisol left the violin at the ferry.", "Oh no.")
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem, ["openclaw"])
+        raw = [v for k, v in events(mem).items() if k.startswith("raw-text:")]
+        assert raw == ["loaded (+1 changes)"]
+        assert mem.query("violin ferry Marisol", method="openclaw")[0].note.user.startswith("Marisol left")
+    with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
+        assert got == answers(mem, ["openclaw"])
+    assert before != got  # the replayed note changed some answers

@@ -302,6 +302,102 @@ class VectorTable:
         return [(self._ids[rows[i]], float(s[i])) for i in order]
 
 
+# -- the shared raw-text index --------------------------------------------------------------------
+
+class RawTextIndex:
+    """The FTS5 table and the dense vectors over the raw exchanges: one index component per
+    embedder (``raw-text:<model id>``), shared by every OpenClaw variant. Its snapshot is the
+    serialised in-memory FTS5 database plus the vector matrix, so a new process neither re-reads
+    every note nor looks up every embedding."""
+
+    SNAPSHOT_VERSION = "raw-text/1"
+
+    def __init__(self, embedder: Any, db: sqlite3.Connection | None = None) -> None:
+        self.embedder = embedder
+        self.lock = threading.RLock()
+        if db is None:
+            db = sqlite3.connect(":memory:", check_same_thread=False)
+            # No tokenize= option: FTS5's default unicode61 (case folding, diacritics removed, no
+            # stemming, no stopwords), as OpenClaw's chunks_fts.
+            db.execute("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, id UNINDEXED)")
+        self.db = db
+        self.rowid: dict[str, int] = {}
+        self.next_rowid = 1
+        self.vectors = VectorTable()
+
+    @classmethod
+    def of(cls, index: Index) -> RawTextIndex:
+        emb = index.embedder
+        key = f"raw-text:{getattr(emb, 'model_id', None) or type(emb).__name__}"
+
+        def build(ix: Index) -> RawTextIndex:
+            r = cls(emb)
+            r.add_many(list(ix.notes.values()))
+            return r
+        return index.component(key, build, cls)
+
+    def add(self, note: Note) -> None:
+        self.add_many([note])
+
+    def add_many(self, notes: list[Note]) -> None:
+        notes = [n for n in notes if n.id not in self.rowid]
+        if not notes:
+            return
+        texts = [n.raw_text for n in notes]
+        vecs = self.embedder.encode(texts)
+        with self.lock:
+            rows = []
+            for n, t in zip(notes, texts, strict=True):
+                self.rowid[n.id] = self.next_rowid
+                rows.append((self.next_rowid, t, n.id))
+                self.next_rowid += 1
+            self.db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
+            self.vectors.add_many([n.id for n in notes], vecs)
+
+    def remove(self, note_id: str) -> None:
+        with self.lock:
+            rowid = self.rowid.pop(note_id, None)
+            if rowid is None:
+                return
+            self.db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
+            self.vectors.remove(note_id)
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        from ..snapshot import pack_strings
+
+        with self.lock:
+            v = self.vectors
+            n = len(v._ids)
+            mat = v._mat[:n] if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
+            self.db.commit()  # FTS5 keeps inserted terms in memory until the transaction ends
+            return {"fts": np.frombuffer(self.db.serialize(), dtype=np.uint8),
+                    "row_ids": pack_strings(list(self.rowid)), "n_rows": np.array([len(self.rowid)]),
+                    "rowids": np.fromiter(self.rowid.values(), dtype=np.int64, count=len(self.rowid)),
+                    "next_rowid": np.array([self.next_rowid]),
+                    "vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
+                    "vec_alive": v._alive[:n].copy(), "mat": mat.copy()}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> RawTextIndex:
+        from ..snapshot import unpack_strings
+
+        db = sqlite3.connect(":memory:", check_same_thread=False)
+        db.deserialize(a["fts"].tobytes())
+        r = cls(index.embedder, db)
+        r.rowid = dict(zip(unpack_strings(a["row_ids"], int(a["n_rows"][0])), a["rowids"].tolist(), strict=True))
+        r.next_rowid = int(a["next_rowid"][0])
+        n = int(a["n_vecs"][0])
+        if n:
+            v = r.vectors
+            alive = a["vec_alive"].astype(bool)
+            ids = unpack_strings(a["vec_ids"], n)
+            v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
+            v._mat, v._alive = a["mat"], alive
+            v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
+            v._dead = n - int(alive.sum())
+        return r
+
+
 # -- the retriever --------------------------------------------------------------------------------
 
 class OpenClaw:
@@ -329,54 +425,26 @@ class OpenClaw:
         self.half_life_days = float(max(1, math.floor(hl)))
         self.now = now
 
-        self._lock = threading.RLock()
-        self._db = sqlite3.connect(":memory:", check_same_thread=False)
-        # No tokenize= option: FTS5's default unicode61 (case folding, diacritics removed, no
-        # stemming, no stopwords), as OpenClaw's chunks_fts.
-        self._db.execute("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, id UNINDEXED)")
-        self._rowid: dict[str, int] = {}
-        self._next_rowid = 1
-        self._vectors = VectorTable()
-        self._add_many(list(index.notes.values()))
+        self.raw = RawTextIndex.of(index)
 
     @property
     def embedder(self) -> Any:
-        return self.index.embedder
+        return self.raw.embedder
 
-    # -- maintenance ------------------------------------------------------------------------------
+    # The raw-text index is a shared component; the retriever itself has nothing to update.
     def add(self, note: Note) -> None:
-        self._add_many([note])
-
-    def _add_many(self, notes: list[Note]) -> None:
-        notes = [n for n in notes if n.id not in self._rowid]
-        if not notes:
-            return
-        texts = [n.raw_text for n in notes]
-        vecs = self.embedder.encode(texts)
-        with self._lock:
-            rows = []
-            for n, t in zip(notes, texts, strict=True):
-                self._rowid[n.id] = self._next_rowid
-                rows.append((self._next_rowid, t, n.id))
-                self._next_rowid += 1
-            self._db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
-            self._vectors.add_many([n.id for n in notes], vecs)
+        pass
 
     def remove(self, note_id: str) -> None:
-        with self._lock:
-            rowid = self._rowid.pop(note_id, None)
-            if rowid is None:
-                return
-            self._db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
-            self._vectors.remove(note_id)
+        pass
 
     # -- the two sides ----------------------------------------------------------------------------
     def vector_search(self, query: str, limit: int) -> list[tuple[str, float]]:
         q = self._encode_query(query)
         if not np.any(q):  # a zero query vector gives no vector hits
             return []
-        with self._lock:
-            return self._vectors.top(q, limit)
+        with self.raw.lock:
+            return self.raw.vectors.top(q, limit)
 
     def _encode_query(self, query: str) -> np.ndarray:
         emb = self.embedder
@@ -389,10 +457,10 @@ class OpenClaw:
         fts = build_fts_query(query)
         if fts is None or limit <= 0:
             return []
-        with self._lock:
+        with self.raw.lock:
             # rowid (= insertion order) breaks rank ties deterministically; OpenClaw leaves
             # them to SQLite.
-            rows = self._db.execute(
+            rows = self.raw.db.execute(
                 "SELECT id, bm25(chunks_fts) AS rank FROM chunks_fts WHERE chunks_fts MATCH ? "
                 "ORDER BY rank ASC, rowid ASC LIMIT ?", (fts, limit)).fetchall()
         return [(id_, bm25_rank_to_score(rank, self.rank_mapping), rank) for id_, rank in rows]
