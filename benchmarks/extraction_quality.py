@@ -92,6 +92,7 @@ def tag_tokens(tags: FiveW) -> set[str]:
 def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) -> dict:
     notes = 0
     tags_per_note: list[int] = []
+    nested = 0
     distinct_per_story: list[int] = []
     helped = total = no_gold = 0
     misses: list[str] = []
@@ -107,6 +108,7 @@ def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) ->
             note_tags.append(tags)
             notes += 1
             tags_per_note.append(len(tags))
+            nested += sum("/" in p for p in tags.paths())
             for p in tags.paths():
                 seen.add(p)
                 for pre in prefixes(p):
@@ -136,6 +138,8 @@ def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) ->
         "questions": total,
         "helped": helped,
         "helpful_share": helped / total if total else 0.0,
+        # Share of tags with a hierarchy ("company/google", not "google" or "user").
+        "hierarchical_share": nested / sum(tags_per_note) if sum(tags_per_note) else 0.0,
         "questions_without_gold_note": no_gold,
         "seconds_extracting": seconds,
     }
@@ -175,6 +179,7 @@ def main(argv: list[str] | None = None) -> None:
         f"helpful-tag share {r['helped']}/{r['questions']} = {r['helpful_share']:.1%}  "
         f"(questions without a gold note: {r['questions_without_gold_note']})"
     )
+    print(f"hierarchical tags {r['hierarchical_share']:.1%}  extraction {r['seconds_extracting']:.1f} s")
     if args.jsonl:
         print(f"notes without a row in the file: {source.missing}  rows marked failed: {source.failed}")
 

@@ -1,17 +1,17 @@
-"""The offline 5W extractor on turns written for these tests (no benchmark data)."""
+"""The offline 5W extractor (spaCy small English model) on turns written for these tests."""
 
 from __future__ import annotations
 
-import json
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taggraph.extract import offline_lexicon as lex
+from taggraph.extract import offline_nlp
 from taggraph.extract.base import Extractor
 from taggraph.extract.offline import MAX_TAGS, OfflineExtractor
-from taggraph.tags import is_valid_tag
+from taggraph.tags import FiveW, is_valid_tag
 
 
 @pytest.fixture(scope="module")
@@ -19,194 +19,157 @@ def ex() -> OfflineExtractor:
     return OfflineExtractor()
 
 
-def tags_of(ex: OfflineExtractor, user: str, assistant: str = "", ontology=()):
+def tags_of(ex: OfflineExtractor, user: str, assistant: str = "", ontology=()) -> FiveW:
     result = ex.extract(user, assistant, ontology)
     assert not result.failed, result.error
     return result.tags
 
 
-def test_implements_the_extractor_protocol(ex: OfflineExtractor) -> None:
+def test_implements_the_protocol_with_a_versioned_id(ex: OfflineExtractor) -> None:
     assert isinstance(ex, Extractor)
-    assert ex.id == "offline-v1"
+    assert re.fullmatch(r"offline-2\+[0-9a-f]{12}", ex.id)
+    assert ex.id == OfflineExtractor().id == offline_nlp.extractor_id()
 
 
-def test_person_with_role_and_company_and_day(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I have a job interview at Google on Wednesday. The hiring manager's name is David Chen.")
+def test_copula_gives_role_and_person_with_company_and_city(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "My manager is Priya Raman and she works at Google in Denver.")
     assert "user" in t.who
-    assert "person/david_chen" in t.who
-    assert "company/google" in t.who
-    assert "role/hiring_manager" in t.extra
-    assert "day/wednesday" in t.when
-    assert any("interview" in p for p in t.what)
+    assert {"person/priya_raman", "company/google"} <= set(t.who)
+    assert "role/manager" in t.extra
+    assert "city/denver" in t.where
 
 
 @pytest.mark.parametrize(
     ("text", "person", "role"),
     [
-        ("My trainer's name is Jake and we meet three times a week.", "person/jake", "role/trainer"),
-        ("I reached out to my realtor Nancy Brooks yesterday.", "person/nancy_brooks", "role/realtor"),
-        ("I had my first session with a therapist, Dr. Nguyen.", "person/nguyen", "role/therapist"),
-        ("The organizer is Patricia and there are 8 members.", "person/patricia", "role/organizer"),
-        ("I met a fellow student named Kenji in class.", "person/kenji", "role/fellow_student"),
-        ("Raj is a software engineer looking to switch careers.", "person/raj", "role/software_engineer"),
+        ("Our landlord, Mr. Okafor, raised the rent again.", "person/okafor", "role/landlord"),
+        ("I signed up for a pottery class with my neighbor named Delphine.", "person/delphine", "role/neighbor"),
+        ("The dentist I see is Dr. Halvorsen.", "person/halvorsen", "role/dentist"),
+        ("The wedding planner's name is Ingrid Solberg.", "person/ingrid_solberg", "role/wedding_planner"),
     ],
 )
-def test_roles_are_tagged_beside_the_name(ex: OfflineExtractor, text: str, person: str, role: str) -> None:
+def test_roles_from_apposition_naming_and_possessive(ex: OfflineExtractor, text: str, person: str,
+                                                     role: str) -> None:
     t = tags_of(ex, text)
     assert person in t.who
     assert role in t.extra
 
 
-def test_family_relations(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "My sister Emily is pregnant, and my dad is thrilled.")
-    assert "person/emily" in t.who
-    assert "family/sister" in t.extra
-    assert "family/dad" in t.extra and "family/father" in t.extra
+def test_kinship_with_and_without_a_name(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "My cousin Tomas moved to Lisbon, Portugal on March 3rd.")
+    assert "person/tomas" in t.who and "family/cousin" in t.extra
+    assert {"city/lisbon", "country/portugal"} <= set(t.where)
+    assert "date/march_3" in t.when
+    assert "family/grandmother" in tags_of(ex, "My grandmother turns ninety next spring.").extra
 
 
-def test_partner_from_x_and_i_with_relationship_words(ex: OfflineExtractor) -> None:
-    assert "family/partner" in tags_of(ex, "Alex and I finally set a wedding date!").extra
-    assert "family/partner" not in tags_of(ex, "Kevin and I had a long talk about the rent.").extra
+def test_pets_are_named_through_the_possessive(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "We adopted a kitten from the rescue yesterday. Her name is Pickles.")
+    assert "pet/pickles" in t.who
+    assert "pet/kitten" in t.extra
+    assert not any(p.startswith("person/") for p in t.who)
 
 
-def test_pets_are_not_people(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "I just adopted a dog from the shelter! His name is Max.")
-    assert "pet/max" in t.who
-    assert "pet/dog" in t.extra
-    assert "person/max" not in t.who
+def test_organisation_kinds_and_named_places(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "I got into Lakeshore University and my aunt lives in Ohio.")
+    assert "school/lakeshore_university" in t.who
+    assert "state/ohio" in t.where
 
 
-def test_named_things_take_their_kind_from_context(ex: OfflineExtractor) -> None:
+def test_dates_times_schedules_and_durations(ex: OfflineExtractor) -> None:
     t = tags_of(
-        ex,
-        "I signed up for lessons with an app called GuitarMaster and booked a cabin called Pine View Lodge.",
-    )
-    assert "app/guitarmaster" in t.what
-    assert any(p.endswith("/pine_view_lodge") for p in t.where)
+        ex, "The recital is on October 12th, 2027 at 6pm. I practice every Saturday and the course lasts "
+            "three months.")
+    for tag in ("date/october_12", "year/2027", "time/6pm", "day/saturday", "duration/three_month"):
+        assert tag in t.when, (tag, t.when)
+    assert any(p.startswith("schedule/") for p in t.when)
 
 
-def test_job_titles_products_and_acronym_roles(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "I'm moving from Software Engineer to Tech Lead at Nexus Corp. I'll be reporting to our VP, "
-        "Sarah Mitchell. We put the trip on the Chase Sapphire card.",
-    )
-    assert {"role/software_engineer", "role/tech_lead", "role/vp"} <= set(t.extra)
-    assert "organization/nexus_corp" in t.who and "person/sarah_mitchell" in t.who
-    assert "card/chase_sapphire" in t.what
-    assert not any(p.endswith("/vp") and not p.startswith("role/") for p in t.paths())
-    assert "person/chase" not in t.who and not any(p.startswith("location/") for p in t.where)
+def test_amounts_counts_and_ages(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "The contractor quoted $14,500 for the deck. We expect 60 visitors, and my nephew is "
+                    "a 7-year-old soccer fan.")
+    assert "money/14500" in t.extra
+    assert "count/60_visitor" in t.extra
+    assert "age/7" in t.extra
 
 
-def test_places(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "My parents are flying in from Chicago. Next year we plan a trip to Japan. "
-        "We grew up on Maple Street and I booked the Hampton Inn.",
-    )
-    assert "city/chicago" in t.where
-    assert "country/japan" in t.where
-    assert "street/maple_street" in t.where
-    assert "hotel/hampton_inn" in t.where
+def test_feelings_reasons_and_goals(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "I'm so anxious about the bar exam. I moved back home because of the flooding, and I "
+                    "want to learn Portuguese.")
+    assert "feeling/anxious" in t.extra
+    assert "reason/flooding" in t.why
+    assert "goal/learn_portuguese" in t.why
+    assert "topic/bar_exam" in t.what
 
 
-def test_dates_and_times(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "The wedding is on June 15th, 2026. We meet every Thursday at 4pm, and I run in the morning. "
-        "The baby is due in March.",
-    )
-    for tag in ("date/june_15", "year/2026", "day/thursday", "time/4pm", "schedule/weekly", "month/march"):
-        assert tag in t.when, tag
-
-
-def test_reasons_and_goals(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "I really need this job because my current company is doing layoffs. "
-        "My goal is to lose 20 pounds by summer.",
-    )
-    assert "reason/layoff" in t.why
-    assert any(p.startswith("goal/lose") for p in t.why)
-    assert "season/summer" in t.when
-
-
-def test_amounts_ages_and_feelings(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "I'm so happy! They offered $195k base salary. Our budget is $25,000 for 120 guests. "
-        "He's a 3-year-old golden retriever.",
-    )
-    assert "salary/195k" in t.extra
-    assert "budget/25000" in t.extra
-    assert "guests/120" in t.extra
-    assert "age/3" in t.extra
-    assert "feeling/happy" in t.extra
-
-
-def test_greeting_the_assistant_is_no_fact(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "Hey Nura, I'm really nervous about tomorrow.")
-    assert not any("nura" in p for p in t.paths())
+def test_a_greeted_name_is_no_fact_but_a_speaker_is(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "Hi Juno, I'm nervous about my driving test.")
+    assert not any("juno" in p for p in t.paths())
     assert "feeling/nervous" in t.extra
+    spoken = tags_of(ex, "Oren: I finally repaired the old canoe.")
+    assert "person/oren" in spoken.who
 
 
 def test_general_knowledge_question_has_no_user_tag(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "What's the capital of France?")
+    t = tags_of(ex, "What is the tallest mountain in Peru?")
     assert "user" not in t.who
-    assert "country/france" in t.where
+    assert "country/peru" in t.where
 
 
 def test_assistant_text_gives_no_facts(ex: OfflineExtractor) -> None:
-    assistant = (
-        "Dr. Smith in Paris says sourdough bread needs a starter; sourdough takes 24 hours and costs $12."
-    )
-    t = tags_of(ex, "I baked bread with my sister today.", assistant)
+    assistant = "Chef Moreau in Lyon says rye bread needs a starter that takes 36 hours and costs $9."
+    t = tags_of(ex, "I baked rye bread with my brother today.", assistant)
     paths = " ".join(t.paths())
-    for fact in ("smith", "paris", "12", "24"):
+    for fact in ("moreau", "lyon", "36", "9"):
         assert fact not in paths
-    assert "family/sister" in t.extra
+    assert "family/brother" in t.extra
 
 
 def test_assistant_names_the_topic_only_when_the_user_gave_none(ex: OfflineExtractor) -> None:
-    assistant = (
-        "Sourdough needs a starter. A sourdough starter is flour and water, fed daily by Maria in Rome."
-    )
+    assistant = "A kombucha culture needs sweet tea, and Lena in Oslo feeds hers weekly."
     with_topic = tags_of(ex, "Can you help me with this?", assistant)
-    assert any("sourdough" in p for p in with_topic.what)
-    assert not any("maria" in p or "rome" in p for p in with_topic.paths())
-    without = tags_of(ex, "Can you help me with this?", "")
-    assert not any("sourdough" in p for p in without.what)
+    assert any("kombucha" in p for p in with_topic.what)
+    assert not any("lena" in p or "oslo" in p for p in with_topic.paths())
+    assert not any("kombucha" in p for p in tags_of(ex, "Can you help me with this?", "").what)
 
 
 def test_existing_ontology_path_is_reused(ex: OfflineExtractor) -> None:
-    text = "Max learned his first trick today."
-    assert "pet/max" not in tags_of(ex, text).who
-    assert "pet/max" in tags_of(ex, text, ontology=("pet", "pet/max")).who
-    later = tags_of(ex, "David asked mostly about Kubernetes.", ontology=("person", "person/david_chen"))
-    assert "person/david_chen" in later.who
+    text = "Waffles learned to sit today."
+    assert "pet/waffles" in tags_of(ex, text, ontology=("pet", "pet/waffles")).who
+    later = tags_of(ex, "Priya approved my vacation.", ontology=("person", "person/priya_raman"))
+    assert "person/priya_raman" in later.who
 
 
 def test_extract_many_sees_the_tags_of_earlier_turns(ex: OfflineExtractor) -> None:
-    first, second = ex.extract_many(
-        [("I adopted a dog named Biscuit.", ""), ("Biscuit chewed my shoes.", "")]
-    )
+    first, second = ex.extract_many([("I adopted a puppy named Biscuit.", ""),
+                                     ("Biscuit chewed my sandals this morning.", "")])
     assert "pet/biscuit" in first.tags.who
     assert "pet/biscuit" in second.tags.who
 
 
+def test_batched_extraction_equals_one_by_one(ex: OfflineExtractor) -> None:
+    turns = [("My brother Kofi flies to Nairobi on Friday.", ""), ("What is 12 times 12?", ""),
+             ("I joined a choir at St. Brigid's Church.", "")]
+    batched = [e.tags for e in ex.extract_many(turns)]
+    ontology: list[str] = []
+    single = []
+    for user, assistant in turns:
+        tags = tags_of(ex, user, assistant, list(ontology))
+        single.append(tags)
+        for path in tags.paths():
+            segs = path.split("/")
+            ontology += ["/".join(segs[: i + 1]) for i in range(len(segs))]
+    assert batched == single
+
+
 def test_deterministic_across_calls_and_instances(ex: OfflineExtractor) -> None:
-    text = (
-        "Tom agreed to be the best man, and my friend Jessica is the maid of honor. We're in Boston in May."
-    )
+    text = "Marta agreed to officiate, and my friend Ilse is the maid of honor. We marry in Vienna in June."
     assert tags_of(ex, text) == tags_of(ex, text) == tags_of(OfflineExtractor(), text)
 
 
 def test_summary_is_one_short_sentence_from_the_user_text(ex: OfflineExtractor) -> None:
-    t = tags_of(
-        ex,
-        "I finally started my vegetable garden! I'm growing tomatoes, basil and zucchini.",
-        "Great! Remember to water your plants every morning.",
-    )
+    t = tags_of(ex, "I finally built a herb spiral! I'm growing thyme, sage and chives.",
+                "Great! Remember to water your plants every morning.")
     assert t.summary.startswith("The interaction discussed")
     assert "\n" not in t.summary and len(t.summary.split()) <= 30
     assert "water" not in t.summary
@@ -237,28 +200,33 @@ def test_any_text_gives_valid_normalised_tags(user: str, assistant: str) -> None
     assert "\n" not in result.tags.summary
 
 
-def _reset_lexicon() -> None:
-    for fn in (lex._derived, lex._names, lex._languages, lex.is_first_name, lex.is_last_name, lex.place_kind):
-        fn.cache_clear()
-
-
-def test_lexicon_cache_is_written_and_a_damaged_one_rebuilt(tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv("TAGGRAPH_CACHE_DIR", str(tmp_path))
-    _reset_lexicon()
-    try:
-        assert lex.is_first_name("emily") and lex.place_kind("chicago")[0] == "city"
-        (cache_file,) = tmp_path.glob("offline-lexicon-*.json")
-        assert "chicago" in json.loads(cache_file.read_text())["places"]
-        cache_file.write_text("{not json")
-        _reset_lexicon()
-        assert lex.place_kind("japan") == ("country", 10**9)
-        assert json.loads(cache_file.read_text())["places"]["japan"][0] == "country"
-    finally:
-        _reset_lexicon()
-
-
 def test_accents_do_not_hide_places_or_names(ex: OfflineExtractor) -> None:
     t = tags_of(ex, "I moved to São Paulo with Zoë last year.")
     assert "city/sao_paulo" in t.where
     assert "person/zoe" in t.who
     assert all("/" in p for p in tags_of(ex, "東京 Москва 北京 are far away.").paths() if p != "user")
+
+
+def test_a_model_that_differs_from_the_pin_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(offline_nlp, "_nlp", None)
+    monkeypatch.setattr(offline_nlp, "MODEL_SHA256", "0" * 64)
+    with pytest.raises(offline_nlp.OfflineModelError, match="does not match the pinned"):
+        offline_nlp.load()
+    failed = OfflineExtractor().extract("My sister lives in Quebec.")
+    assert failed.failed and "does not match the pinned" in (failed.error or "")
+
+
+def test_the_installed_model_matches_the_pin() -> None:
+    assert offline_nlp.model_sha256(offline_nlp.model_path()) == offline_nlp.MODEL_SHA256
+
+
+def test_bare_llm_values_get_the_root_the_turn_implies() -> None:
+    raw = FiveW.from_raw({"who": ["user", "google", "priya_raman"], "where": ["denver"],
+                          "when": ["tuesday"], "what": ["yoga", "topic/interview"], "extra": ["sister"]})
+    typed = offline_nlp.type_bare_tags(raw, "My sister Priya Raman starts at Google in Denver on Tuesday; "
+                                            "she does yoga.")
+    assert {"user", "company/google", "person/priya_raman"} <= set(typed.who)
+    assert typed.where == ("city/denver",)
+    assert typed.when == ("day/tuesday",)
+    assert "topic/interview" in typed.what and "yoga" in typed.what  # no entity says what yoga is
+    assert typed.extra == ("family/sister",)

@@ -51,7 +51,8 @@ def _inflect():
 # Roots whose children are names, not nouns: "person/jonas" must not become "person/jona".
 NAME_ROOTS = frozenset({"person", "company", "organization", "organisation", "org", "team",
                         "brand", "product", "city", "country", "state", "place", "location", "region",
-                        "street", "venue", "restaurant", "school", "university", "name", "pet_name"})
+                        "street", "venue", "restaurant", "school", "university", "name", "pet_name",
+                        "pet", "language", "group", "event", "title", "holiday"})
 # Endings that inflect wrongly treats as plural ("nervous" -> "nervou", "luis" -> "lui").
 _NOT_PLURAL_ENDINGS = ("ous", "us", "ss", "is", "ics")
 

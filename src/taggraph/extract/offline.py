@@ -1,90 +1,42 @@
-"""The offline 5W extractor: deterministic, no network, the default of taggraph.
+"""The offline 5W extractor: spaCy's small English pipeline, no network, the default of taggraph.
 
-It reads the USER text of an exchange (the assistant text only names the topic when the user gave
-none, as the paper's prompt requires: no facts from the assistant) and fills the paper's categories
-in the LLM extractor's path style:
+It parses the USER text of an exchange (facts come from the user, as the paper's prompt requires)
+and fills the paper's categories with hierarchical tags:
 
-- who: ``user``, people (``person/david_chen``), pets (``pet/max``), organisations (``company/google``)
-- what: topics and activities (``topic/job_interview``, ``activity/journaling``, ``app/headspace``)
-- when: ``day/wednesday``, ``date/june_15``, ``month/may``, ``year/2026``, ``time/4pm``, ``time/morning``,
-  ``schedule/weekly``, ``duration/2_week``
-- where: ``city/san_diego``, ``country/japan``, ``location/oak_street``, ``location/home``
-- why: ``reason/layoff``, ``goal/lose_20_pound``
-- extra: roles beside the people who hold them (``role/hiring_manager``, ``family/sister``), pets'
-  kinds (``pet/dog``), amounts (``salary/195k``), ages, counts, stated feelings (``feeling/nervous``)
+- who: ``user``, people (``person/priya_raman``), pets (``pet/pickles``), organisations
+  (``company/google``, ``school/...``)
+- what: topics from noun chunks (``topic/bar_exam``) and content verbs (``activity/adopt``)
+- when: ``day/tuesday``, ``date/march_3``, ``month/may``, ``year/2026``, ``time/9am``,
+  ``schedule/every_thursday``, ``duration/two_week``, ``season/summer``, ``holiday/...``
+- where: ``city/denver``, ``country/portugal``, ``state/ohio``, ``place/...``
+- why: ``reason/inflation``, ``goal/learn_spanish``
+- extra: roles beside the names that hold them (``role/manager``, ``family/cousin``, ``pet/kitten``),
+  amounts (``money/1850``, ``count/120_guest``), ages and stated feelings (``feeling/anxious``)
 
-Every tag goes through :class:`taggraph.tags.FiveW` normalisation. When the ontology already holds a
-path whose last segment equals a candidate's value (``pet/max`` for a later "Max"), that path is
-reused, so one entity keeps one path across notes. The extraction is a pure function of
-(user, assistant, ontology): same input, same tags.
+When the ontology already holds a path whose last segment is a candidate's value (``pet/max`` for a
+later "Max"), that path is reused, so one entity keeps one path across notes. The extraction is a
+pure function of (user, ontology) and the pinned model: same input, same tags. The id
+(``offline-2+<hash>``) changes whenever the code, the model or the data packages change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, normalize_tag
-from . import offline_context as ctx
-from . import offline_entities as ent
+from . import offline_rules as rules
 from .base import Extraction
-from .offline_facts import (
-    Cand,
-    amount_cands,
-    feeling_cands,
-    reason_cands,
-    time_cands,
-)
-from .offline_text import Tok, first_sentence, tokenize_rich
-from .offline_topics import assistant_topic, topic_cands
+from .offline_nlp import extractor_id, load
+from .offline_rules import CATEGORY, Cand
 
-EXTRACTOR_ID = "offline-v1"
 MAX_TAGS = 15
 # Most tags of one kind a note keeps; the total is capped at MAX_TAGS, lowest priority dropped first.
-GROUP_CAPS = {
-    "user": 1,
-    "entity": 6,
-    "role": 5,
-    "time": 6,
-    "place": 2,
-    "amount": 4,
-    "feeling": 2,
-    "reason": 2,
-    "topic": 8,
-}
-PREFIX_CATEGORY = {
-    "person": "who",
-    "pet": "who",
-    "organization": "who",
-    "company": "who",
-    "bank": "who",
-    "agency": "who",
-    "firm": "who",
-    "employer": "who",
-    "team": "who",
-    "city": "where",
-    "country": "where",
-    "state": "where",
-    "location": "where",
-    "street": "where",
-    "day": "when",
-    "month": "when",
-    "date": "when",
-    "year": "when",
-    "time": "when",
-    "season": "when",
-    "holiday": "when",
-    "schedule": "when",
-    "duration": "when",
-    "reason": "why",
-    "goal": "why",
-    "role": "extra",
-    "family": "extra",
-    "feeling": "extra",
-    "age": "extra",
-}
-# Prefixes guessed without explicit context: an existing ontology path for the same value wins.
-WEAK_PREFIXES = frozenset({"topic", "person", "location", "organization", "company", "city", "state"})
-FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
+GROUP_CAPS = {"user": 1, "entity": 6, "role": 5, "time": 6, "amount": 4, "feeling": 2, "reason": 2,
+              "topic": 8, "activity": 3}
+# Roots guessed without explicit context: an existing ontology path for the same value wins.
+WEAK_ROOTS = frozenset({"topic", "person", "place", "company", "city", "state", "activity"})
+PIPE_BATCH = 64
 
 
 class _OntologyIndex:
@@ -99,13 +51,13 @@ class _OntologyIndex:
 
     def sync(self, ontology: Sequence[str]) -> None:
         if id(ontology) != self.source_id or len(ontology) < self.size:
-            self.__init__()
+            self.__init__()  # type: ignore[misc]
             self.source_id = id(ontology)
-        for path in ontology[self.size :]:
-            self._add(path)
+        for path in ontology[self.size:]:
+            self.add(path)
         self.size = len(ontology)
 
-    def _add(self, path: str) -> None:
+    def add(self, path: str) -> None:
         if path in self.paths:
             return
         self.paths.add(path)
@@ -117,126 +69,97 @@ class _OntologyIndex:
             for part in segs[-1].split("_"):
                 self.name_parts.setdefault(part, path)
 
-    def known_value(self, low: str) -> bool:
-        return low in self.by_last or low in self.name_parts
+    def existing(self, value: str, person: bool = False) -> str | None:
+        paths = self.by_last.get(value)
+        if paths:
+            return paths[0]
+        return self.name_parts.get(value) if person or "_" not in value else None
+
+    def known_root(self, value: str) -> str | None:
+        """The root an earlier note gave this name, if it gave one of the entity roots."""
+        path = self.existing(value)
+        root = path.split("/")[0] if path else None
+        return root if root in ("person", "pet", "company") or CATEGORY.get(root or "") == "where" else None
 
 
 class OfflineExtractor:
-    """Rule-based 5W extraction over word lists from maintained packages (see module docstring)."""
-
-    id = EXTRACTOR_ID
+    """Rule-based 5W extraction over spaCy's parse (see the module docstring)."""
 
     def __init__(self) -> None:
+        self.id = extractor_id()
         self._onto = _OntologyIndex()
 
-    def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction:
-        try:
-            self._onto.sync(ontology)
-            tags = self._extract(user or "", assistant or "")
-        except Exception as exc:  # a rule bug must never cost a note
-            return Extraction(
-                FiveW(), failed=True, error=f"{type(exc).__name__}: {exc}", info={"extractor": self.id}
-            )
-        return Extraction(tags, info={"extractor": self.id})
+    def extract(self, user: str, assistant: str = "", ontology: Sequence[str] = ()) -> Extraction:
+        return self._from_docs([(user, assistant)], ontology, grow=False)[0]
 
-    def extract_many(
-        self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()
-    ) -> list[Extraction]:
-        """Turns in order; each sees the ontology plus the tags of the turns before it."""
+    def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]:
+        """Turns in order, parsed in batches; each sees the ontology plus the tags of the turns before it."""
+        return self._from_docs(turns, ontology, grow=True)
+
+    def _from_docs(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str], grow: bool) -> list[Extraction]:
+        try:
+            nlp = load()
+            docs: Iterable[Any] = nlp.pipe((u or "" for u, _ in turns), batch_size=PIPE_BATCH)
+        except Exception as exc:  # noqa: BLE001 - a missing model must not cost the notes
+            return [self._failed(exc) for _ in turns]
         grown = list(ontology)
         out: list[Extraction] = []
-        for user, assistant in turns:
-            ex = self.extract(user, assistant, grown)
-            out.append(ex)
-            for path in ex.tags.paths():
-                segs = path.split("/")
-                grown.extend("/".join(segs[: i + 1]) for i in range(len(segs)))
+        for doc, (_, assistant) in zip(docs, turns):
+            try:
+                self._onto.sync(grown)
+                tags = self._extract(doc, assistant or "")
+            except Exception as exc:  # noqa: BLE001 - a rule bug must never cost a note
+                out.append(self._failed(exc))
+                continue
+            out.append(Extraction(tags, info={"extractor": self.id}))
+            if grow:
+                for path in tags.paths():
+                    segs = path.split("/")
+                    grown.extend("/".join(segs[: i + 1]) for i in range(len(segs)))
         return out
 
-    # --- pipeline ----------------------------------------------------------------------------
+    def _failed(self, exc: Exception) -> Extraction:
+        return Extraction(FiveW(), failed=True, error=f"{type(exc).__name__}: {exc}", info={"extractor": self.id})
 
-    def _extract(self, user: str, assistant: str) -> FiveW:
-        toks = tokenize_rich(user)
+    def _extract(self, doc: Any, assistant: str) -> FiveW:
         used: set[int] = set()
         cands: list[Cand] = []
-        if any(t.low in FIRST_PERSON for t in toks if t.kind == "w"):
-            cands.append(Cand("who", "user", 9, "", "user"))
-        cands += self._entities(toks, used)
-        cands += time_cands(toks, used)
-        cands += amount_cands(toks, used)
-        cands += ctx.kin_and_roles(toks, used)
-        cands += ctx.generic_places(toks, used)
-        cands += feeling_cands(toks, used)
-        cands += reason_cands(toks, used)
-        topics = topic_cands(toks, used)
-        if assistant and len(topics) < 2:
-            topics += assistant_topic(tokenize_rich(assistant), {c.path.rsplit("/", 1)[-1] for c in topics})
+        if rules.is_first_person(doc):
+            cands.append(Cand("who", "user", 9.0, "", "user"))
+        cands += rules.entity_cands(doc, used, self._onto.known_root)
+        cands += rules.time_cands(doc, used)
+        cands += rules.amount_cands(doc, used)
+        cands += rules.kin_cands(doc, used)
+        cands += rules.feeling_cands(doc, used)
+        cands += rules.reason_cands(doc, used)
+        topics = rules.topic_cands(doc, used)
+        if assistant and not any(c.group == "topic" for c in topics):
+            # The user gave no topic ("can you help me with this?"): the assistant's reply names it,
+            # and only its topics are read, never its facts.
+            topics += [c for c in rules.topic_cands(load()(assistant), set()) if c.group == "topic"][:2]
         cands += topics
         chosen = self._select(cands)
-        summary = _summary(chosen, user)
-        raw: dict[str, list[str]] = {c: [] for c in ("who", "what", "when", "where", "why", "extra")}
+        raw: dict[str, list[str]] = {}
         for c in chosen:
-            raw[c.cat].append(c.path)
-        return FiveW.from_raw(raw, summary=summary)
-
-    def _entities(self, toks: list[Tok], used: set[int]) -> list[Cand]:
-        spans = ent.find_spans(toks, self._onto.known_value)
-        vocative = ctx.vocative_spans(toks, spans)
-        text_lows = {t.low for t in toks if t.kind == "w"}
-        entities: list[ent.Entity] = []
-        for span in spans:
-            if span.start in vocative or ctx.verb_not_name(span, toks):
-                continue
-            e = ent.classify(span, toks, text_lows)
-            self._known_kind(e)
-            ctx.apply_context(e, toks, text_lows)
-            entities.append(e)
-        ctx.pronoun_roles(entities, toks)
-        ctx.share_name_list_roles(entities, toks)
-        # "our VP, Sarah Mitchell": "VP" became Sarah's role and is no entity of its own.
-        role_words = {i for e in entities for i in e.used}
-        entities = [e for e in entities if not all(t.i in role_words for t in e.span.toks)]
-        out: list[Cand] = []
-        for e in entities:
-            used.update(range(e.span.start0, e.span.end))
-            used.update(e.used)
-            out += ctx.entity_cands(e)
-        return out
-
-    def _known_kind(self, e: ent.Entity) -> None:
-        """An earlier note named this entity: keep its kind ("Max" stays a pet)."""
-        value = normalize_tag("_".join(e.span.lows))
-        if not value:
-            return
-        paths = self._onto.by_last.get(value)
-        if not paths and len(e.span.lows) == 1:
-            full = self._onto.name_parts.get(value)
-            paths = [full] if full else None
-        if not paths:
-            return
-        prefix = paths[0].split("/")[0]
-        kinds = {"person": "person", "pet": "pet", "organization": "org", "company": "org"}
-        e.kind = kinds.get(prefix) or ("place" if PREFIX_CATEGORY.get(prefix) == "where" else "thing")
-        e.prefix = prefix
-        e.cat = PREFIX_CATEGORY.get(prefix, e.cat)
-        e.known = True
+            raw.setdefault(c.cat, []).append(c.path)
+        return FiveW.from_raw(raw, summary=_summary(chosen, doc.text))
 
     def _select(self, cands: list[Cand]) -> list[Cand]:
-        seen: dict[str, Cand] = {}
+        best: dict[str, Cand] = {}
         for c in cands:
             c = self._reuse(c)
             norm = normalize_tag(c.path) if c.path != "user" else "user"
             if norm is None or (norm != "user" and "/" not in norm):
-                continue  # the value had no letters left ("topic/東京" -> "topic"): nothing to tag
+                continue  # the value had no letters left: nothing to tag
             c = c._replace(path=norm)
-            if norm not in seen or seen[norm].prio < c.prio:
-                seen[norm] = c
-        # One value tagged twice under different prefixes keeps the higher-priority one; roles and
-        # family relations are attributes of a name and always stay.
+            if norm not in best or best[norm].prio < c.prio:
+                best[norm] = c
+        # One value under two roots keeps the higher-priority one; roles are attributes of a name
+        # and always stay.
         by_value: dict[str, Cand] = {}
         kept: list[Cand] = []
-        for c in seen.values():
-            if c.path.split("/")[0] in {"role", "family"} or c.path == "user":
+        for c in best.values():
+            if c.group in ("role", "user"):
                 kept.append(c)
                 continue
             v = c.path.rsplit("/", 1)[-1]
@@ -248,9 +171,7 @@ class OfflineExtractor:
         per_cat: dict[str, int] = {}
         chosen: list[Cand] = []
         for c in kept:
-            if counts.get(c.group, 0) >= GROUP_CAPS.get(c.group, 3):
-                continue
-            if per_cat.get(c.cat, 0) >= MAX_TAGS_PER_CATEGORY:
+            if counts.get(c.group, 0) >= GROUP_CAPS.get(c.group, 3) or per_cat.get(c.cat, 0) >= MAX_TAGS_PER_CATEGORY:
                 continue
             counts[c.group] = counts.get(c.group, 0) + 1
             per_cat[c.cat] = per_cat.get(c.cat, 0) + 1
@@ -258,27 +179,24 @@ class OfflineExtractor:
             if len(chosen) >= MAX_TAGS:
                 break
         order = {id(c): i for i, c in enumerate(cands)}
-        chosen.sort(key=lambda c: order.get(id(c), 0))
-        return chosen
+        return sorted(chosen, key=lambda c: order.get(id(c), 0))
 
     def _reuse(self, c: Cand) -> Cand:
-        """Prefer an existing ontology path for the same value (see module docstring)."""
-        if c.path == "user" or "/" not in c.path:
+        """Prefer an existing ontology path for the same value (see the module docstring)."""
+        if "/" not in c.path:
             return c
         norm = normalize_tag(c.path)
         if norm is None or norm in self._onto.paths:
             return c
-        prefix, _, value = norm.rpartition("/")
-        if prefix not in WEAK_PREFIXES:
+        root = norm.split("/")[0]
+        if root not in WEAK_ROOTS or norm.count("/") != 1:
             return c
-        existing = self._onto.by_last.get(value)
-        if not existing and prefix == "person" and "_" not in value:
-            full = self._onto.name_parts.get(value)
-            existing = [full] if full else None
-        if not existing:
+        # The value as a name, not singularised: "Waffles" finds pet/waffles.
+        value = (normalize_tag("person/" + c.path.split("/", 1)[1]) or norm).split("/")[-1]
+        path = self._onto.existing(value, person=root == "person")
+        if path is None:
             return c
-        path = existing[0]
-        return c._replace(path=path, cat=PREFIX_CATEGORY.get(path.split("/")[0], c.cat))
+        return c._replace(path=path, cat=CATEGORY.get(path.split("/")[0], c.cat))
 
 
 def _summary(chosen: list[Cand], user: str) -> str:
@@ -286,7 +204,8 @@ def _summary(chosen: list[Cand], user: str) -> str:
     names = [c.label for c in chosen if c.group == "entity" and c.label][:2]
     labels = list(dict.fromkeys(topics + names))[:4]
     if not labels:
-        sentence = first_sentence(user, 25)
+        words = user.split()
+        sentence = " ".join(words[:25]) + (" ..." if len(words) > 25 else "")
         return f"The user wrote: {sentence}" if sentence else ""
     text = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
     return f"The interaction discussed {text}."

@@ -1,0 +1,376 @@
+"""Tag candidates from one parsed turn (a spaCy ``Doc``): entities, roles, times, amounts, feelings,
+reasons, goals, topics and activities. Every rule reads the model's annotations (entity labels,
+POS, lemmas, dependency arcs, noun chunks); word lists are only the closed classes of
+:mod:`.offline_nlp`. Frequent words are told from specific ones by ``wordfreq``'s Zipf scale."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from .offline_nlp import (
+    DAYS,
+    KINSHIP,
+    MONTHS,
+    PET_KINDS,
+    RELATIVE_WORDS,
+    REPEAT_WORDS,
+    SEASONS,
+    entity_root,
+    place_kind,
+    value_of,
+)
+
+Token = Any  # spacy.tokens.Token (spaCy ships no type stubs)
+Doc = Any
+
+
+class Cand(NamedTuple):
+    cat: str
+    path: str  # raw "root/value"; normalised by the extractor
+    prio: float  # higher is kept first when the note's budget is reached
+    label: str = ""  # readable value for the summary
+    group: str = ""  # budget group (see offline.GROUP_CAPS)
+
+
+# Root -> category, for roots produced here or found in the ontology.
+CATEGORY = {"person": "who", "pet": "who", "company": "who", "group": "who", "school": "who",
+            "team": "who", "club": "who", "band": "who", "bank": "who", "church": "who",
+            "city": "where", "country": "where", "state": "where", "place": "where", "hotel": "where",
+            "hospital": "where", "clinic": "where", "gym": "where", "library": "where", "museum": "where",
+            "restaurant": "where", "cafe": "where", "studio": "where", "venue": "where",
+            "day": "when", "month": "when", "date": "when", "year": "when", "time": "when",
+            "season": "when", "holiday": "when", "schedule": "when", "duration": "when",
+            "reason": "why", "goal": "why",
+            "role": "extra", "family": "extra", "feeling": "extra", "age": "extra", "money": "extra",
+            "percent": "extra", "quantity": "extra", "count": "extra"}
+# Verbs whose infinitive complement states a goal ("I want to learn Spanish"), and nouns that
+# introduce one ("my goal is to ..."): closed classes of English with no package listing them.
+GOAL_VERBS = frozenset({"want", "hope", "plan", "aim", "decide", "intend", "wish", "dream"})
+GOAL_NOUNS = frozenset({"goal", "plan", "dream", "aim", "hope", "resolution", "target"})
+CAUSE_WORDS = frozenset({"because", "due"})
+LINK_VERBS = frozenset({"be", "feel", "get", "seem", "become"})
+NAME_VERBS = frozenset({"name", "call"})
+NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT",
+                         "WORK_OF_ART", "LANGUAGE"})
+_AGE = re.compile(r"^(\d{1,3})[- ]years?[- ]old$")
+_NUM = re.compile(r"\d")
+COMMON = 5.6  # Zipf frequency from which a word says too little alone ("get", "thing", "new")
+
+
+@lru_cache(maxsize=65536)
+def zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
+def _low(tok: Token) -> str:
+    return str(tok.lemma_ if tok.pos_ in ("NOUN", "VERB") else tok.text).lower()
+
+
+def phrase(tok: Token, with_adj: bool = False) -> str:
+    """A noun with its compound modifiers (and specific adjectives): "hiring_manager"."""
+    words = [_low(c) for c in tok.lefts
+             if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")
+             or with_adj and c.dep_ == "amod" and c.pos_ == "ADJ" and zipf(c.text.lower()) < 5.0]
+    return "_".join([*words[-2:], _low(tok)])
+
+
+def is_first_person(doc: Doc) -> bool:
+    return any(t.pos_ == "PRON" and "1" in t.morph.get("Person") for t in doc)
+
+
+class Name(NamedTuple):
+    toks: list[Token]
+    label: str
+
+
+def _names(doc: Doc) -> list[Name]:
+    """Entities that name something, cut at a preposition the small model swallows ("Halvorsen at
+    Brightsmile Dental"), plus names the grammar marks: "its name is X", "a cat called X", and a
+    transcript's "Speaker:" prefix."""
+    out: list[Name] = []
+    taken: set[int] = set()
+
+    def add(toks: list[Token], label: str) -> None:
+        if toks and not any(t.i in taken for t in toks):
+            taken.update(t.i for t in toks)
+            out.append(Name(toks, label))
+
+    if len(doc) > 2 and doc[1].text == ":" and doc[0].text[:1].isupper() and doc[0].is_alpha:
+        add([doc[0]], "PERSON")
+    for ent in doc.ents:
+        if ent.label_ in NAME_LABELS:
+            toks = []
+            for t in ent:
+                if t.pos_ in ("ADP", "PUNCT", "CCONJ") and t.text not in ("'s", "&", "-", "."):
+                    break
+                toks.append(t)
+            add(toks, ent.label_)
+    for t in doc:
+        named = (t.dep_ == "attr" and t.head.lemma_ == "be"
+                 and any(c.dep_ == "nsubj" and c.lemma_ == "name" for c in t.head.children))
+        if named or (t.dep_ == "oprd" and t.head.lemma_ in NAME_VERBS):
+            add([*(c for c in t.lefts if c.dep_ == "compound"), t], "NAMED")
+    return out
+
+
+def _vocative(name: Name) -> bool:
+    """A name the user addresses ("Hey Sam, ..."; "..., Sam!") is no fact about the user."""
+    first, last = name.toks[0], name.toks[-1]
+    doc = first.doc
+    before = doc[first.i - 1] if first.i > 0 else None
+    after = doc[last.i + 1] if last.i + 1 < len(doc) else None
+    if before is not None and before.pos_ == "INTJ":
+        return True
+    if after is not None and after.text == ":" and first.i == 0:
+        return False  # transcript speaker
+    at_start = before is None or (before.is_punct and before.text in ".!?")
+    if at_start and after is not None and after.text == ",":
+        return True
+    return bool(before is not None and before.text == "," and (after is None or after.text in ".!?"))
+
+
+def _antecedent(tok: Token) -> Token | None:
+    """For "his/her/its name is X": the nearest earlier pet, kin or person-like noun."""
+    earlier = [t for t in tok.doc[: tok.i] if t.pos_ == "NOUN"]
+    for t in reversed(earlier):
+        if t.lemma_.lower() in PET_KINDS or t.lemma_.lower() in KINSHIP:
+            return t
+    for t in reversed(earlier):
+        if t.dep_ in ("dobj", "nsubj", "nsubjpass", "attr", "appos"):
+            return t
+    return None
+
+
+def _role_noun(root: Token) -> Token | None:
+    """The common noun the grammar links to a name: apposition ("my cousin, Tomas"), compound
+    ("my sister Ana"), copula ("my manager is Priya", "Priya is my manager", "the manager's name
+    is Priya") or naming verb ("a neighbour named Ana")."""
+    if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+        return root.head
+    for c in root.children:
+        if c.dep_ in ("appos", "compound") and c.pos_ == "NOUN":
+            return c
+    head = root.head
+    if root.dep_ == "attr" and head.lemma_ == "be":
+        for subj in head.children:
+            if subj.dep_ == "nsubj" and subj.pos_ == "NOUN":
+                if subj.lemma_ != "name":
+                    return subj
+                for p in subj.children:
+                    if p.dep_ == "poss":
+                        return p if p.pos_ == "NOUN" else _antecedent(p) if p.pos_ == "PRON" else None
+                return None
+    if root.dep_ == "nsubj" and head.lemma_ == "be":
+        return next((c for c in head.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+    if root.dep_ == "oprd" and head.lemma_ in NAME_VERBS:
+        if head.head.pos_ == "NOUN" and head.dep_ in ("acl", "relcl"):
+            return head.head
+        subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN"), None)
+        before = root.doc[head.i - 1] if head.i > 0 else None
+        # The small model often attaches "named" to the verb; the noun right before it is the one named.
+        return subj or (before if before is not None and before.pos_ == "NOUN" else None)
+    return None
+
+
+def entity_cands(doc: Doc, used: set[int], known: Callable[[str], str | None]) -> list[Cand]:
+    """Names with their kinds and the roles beside them. ``known(value)`` is the root an earlier
+    note gave this value (``pet`` for a later "Max"), or None."""
+    out: list[Cand] = []
+    for name in _names(doc):
+        if name.label != "NAMED" and _vocative(name):
+            used.update(t.i for t in name.toks)
+            continue
+        value = value_of(t.text for t in name.toks)
+        if not value:
+            continue
+        used.update(t.i for t in name.toks)
+        text = " ".join(t.text for t in name.toks)
+        root = entity_root(name.label, text) if name.label != "NAMED" else "person"
+        if name.label == "PERSON" and name.toks[-1].head.pos_ == "ADP":
+            root = place_kind(text) or root  # "moved to São Paulo" labelled PERSON by the small model
+        noun = _role_noun(name.toks[-1])
+        role = phrase(noun) if noun is not None else None
+        kind = noun.lemma_.lower() if noun is not None else ""
+        if noun is not None:
+            used.add(noun.i)
+            used.update(c.i for c in noun.lefts if c.dep_ == "compound")
+        earlier = known(value)
+        if kind in PET_KINDS or earlier == "pet":
+            root = "pet"
+        elif earlier:
+            root = earlier
+        elif root in ("person", None) and name.label in ("NAMED", "PERSON", "NORP"):
+            root = "person"
+        elif root in ("company", "place") and role and kind not in KINSHIP:
+            root = kind  # "my gym, FitLife" -> gym/fitlife
+            role = None
+        if root is None:
+            continue
+        out.append(Cand(CATEGORY.get(root, "who"), f"{root}/{value}", 8.0, text, "entity"))
+        if role and root == "pet":
+            out.append(Cand("extra", f"pet/{role}", 7.0, "", "role"))
+        elif role:
+            out.append(Cand("extra", f"{'family' if kind in KINSHIP else 'role'}/{role}", 7.5, "", "role"))
+    return out
+
+
+def kin_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    """Kin and pets the user owns without naming them: "my dad", "our puppy"."""
+    out = []
+    for t in doc:
+        low = t.lemma_.lower()
+        if t.pos_ != "NOUN" or t.i in used or (low not in KINSHIP and low not in PET_KINDS):
+            continue
+        if any(c.dep_ == "poss" for c in t.children) or t.dep_ == "dobj":
+            used.add(t.i)
+            out.append(Cand("extra", f"{'family' if low in KINSHIP else 'pet'}/{phrase(t)}", 6.5, "", "role"))
+    return out
+
+
+def _time_value(ent: Any) -> list[tuple[str, str]]:
+    words = [t.text.lower().rstrip(".,") for t in ent]
+    if ent.start and ent.doc[ent.start - 1].lower_ in REPEAT_WORDS:  # "every Saturday": "every" is outside
+        words.insert(0, ent.doc[ent.start - 1].lower_)
+    text = " ".join(words)
+    if m := _AGE.match(text.replace(" - ", "-")):
+        return [("age", m.group(1))]
+    out: list[tuple[str, str]] = []
+    repeat = any(w in REPEAT_WORDS for w in words) or any(w.rstrip("s") in DAYS and w.endswith("s") for w in words)
+    for i, w in enumerate(words):
+        if w.rstrip("s") in DAYS:
+            out.append(("day", w.rstrip("s") if w not in DAYS else w))
+        elif w in MONTHS or w[:3] in {m[:3] for m in MONTHS} and w.rstrip(".") in {m[:3] for m in MONTHS}:
+            day = next((re.sub(r"\D", "", x) for x in words[i + 1: i + 2] if _NUM.search(x) and len(x) <= 4
+                        and not re.fullmatch(r"\d{4}", x)), "")
+            month = next(m for m in MONTHS if m.startswith(w[:3]))
+            out.append(("date", f"{month}_{day}") if day else ("month", month))
+        elif re.fullmatch(r"(19|20)\d\d", w):
+            out.append(("year", w))
+        elif w in SEASONS:
+            out.append(("season", w))
+    if repeat:
+        out.append(("schedule", text))
+    elif ent.label_ == "TIME" or any(w in RELATIVE_WORDS for w in words):
+        out.append(("time", text))
+    elif not out and _NUM.search(text) or any(t.like_num for t in ent) and not out:
+        out.append(("duration", text))
+    elif not out and all(t.pos_ == "PROPN" for t in ent):
+        out.append(("holiday", text))
+    return out
+
+
+def time_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    out = []
+    for ent in doc.ents:
+        if ent.label_ not in ("DATE", "TIME"):
+            continue
+        used.update(range(ent.start, ent.end))
+        for root, value in _time_value(ent):
+            if root != "schedule":
+                value = re.sub(r"^(the|a|an|about|around)\s+", "", value)
+            value = re.sub(r"(\d)\s+([ap]\.?m\.?)", r"\1\2", value)  # "9 am" -> "9am"
+            out.append(Cand(CATEGORY[root], f"{root}/{value}", 6.0, "", "time"))
+    return out
+
+
+def amount_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    """Money, percentages, quantities and counts of things ("120 guests" -> count/120_guest)."""
+    out = []
+    for ent in doc.ents:
+        if ent.label_ in ("MONEY", "PERCENT", "QUANTITY"):
+            used.update(range(ent.start, ent.end))
+            text = ent.text.lower().replace("$", "").replace(",", "").replace("%", "")
+            text = re.sub(r"\b(dollars?|bucks|usd|percent)\b", "", text).strip()
+            root = {"MONEY": "money", "PERCENT": "percent", "QUANTITY": "quantity"}[ent.label_]
+            if text:
+                out.append(Cand("extra", f"{root}/{text}", 5.5, "", "amount"))
+        elif ent.label_ == "CARDINAL":
+            head = ent.root.head
+            if ent.root.dep_ == "nummod" and head.pos_ == "NOUN" and head.i not in used:
+                used.update([*range(ent.start, ent.end), head.i])
+                out.append(Cand("extra", f"count/{ent.text.lower().replace(',', '')}_{phrase(head)}", 5.0,
+                                "", "amount"))
+    return out
+
+
+def feeling_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    """An adjective the user predicates of themself: "I'm so nervous", "feeling sore"."""
+    out = []
+    for t in doc:
+        if t.pos_ != "ADJ" or t.dep_ != "acomp" or t.head.lemma_ not in LINK_VERBS:
+            continue
+        subj = [c for c in t.head.children if c.dep_ == "nsubj"]
+        if (subj and "1" in subj[0].morph.get("Person")) or (not subj and t.head.lemma_ == "feel"):
+            used.add(t.i)
+            out.append(Cand("extra", f"feeling/{t.text.lower()}", 4.0, "", "feeling"))
+    return out
+
+
+def _clause_object(verb: Token) -> Token | None:
+    for dep in ("dobj", "attr", "nsubjpass", "nsubj", "pobj"):
+        for c in verb.subtree:
+            if c.dep_ == dep and c.pos_ in ("NOUN", "PROPN") and c is not verb:
+                return c
+    return None
+
+
+def reason_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    """why: causes ("because of the layoffs", "because my lease ends") and goals ("I want to
+    learn Spanish", "my goal is to run a marathon")."""
+    out = []
+    for t in doc:
+        low = t.lower_
+        if low in CAUSE_WORDS:
+            target = t.head if t.dep_ == "mark" else t
+            obj = _clause_object(target) if target.i != t.i or t.dep_ != "mark" else None
+            if obj is None and target.pos_ == "VERB" and zipf(target.lemma_) < COMMON:
+                out.append(Cand("why", f"reason/{target.lemma_.lower()}", 5.0, "", "reason"))
+            elif obj is not None:
+                used.add(obj.i)
+                out.append(Cand("why", f"reason/{phrase(obj)}", 5.0, "", "reason"))
+        goal = None
+        if t.pos_ == "VERB" and t.dep_ == "xcomp" and t.head.lemma_ in GOAL_VERBS:
+            goal = t
+        elif t.pos_ == "VERB" and t.dep_ in ("xcomp", "ccomp", "advcl") and any(
+                c.dep_ == "nsubj" and c.lemma_.lower() in GOAL_NOUNS for c in t.head.children):
+            goal = t
+        if goal is not None:
+            obj = next((c for c in goal.children if c.dep_ in ("dobj", "attr")), None)
+            words = [goal.lemma_.lower()]
+            if obj is not None:
+                nums = [c.text for c in obj.children if c.dep_ == "nummod"]
+                words += [*nums, phrase(obj)]
+            out.append(Cand("why", "goal/" + "_".join(words), 5.0, "", "reason"))
+    return out
+
+
+def topic_cands(doc: Doc, used: set[int]) -> list[Cand]:
+    """what: noun chunks (their nouns and specific adjectives) and content verbs. A rarer head word
+    (lower Zipf frequency) says more, so it ranks higher."""
+    out = []
+    for chunk in doc.noun_chunks:
+        head = chunk.root
+        if head.i in used or head.pos_ not in ("NOUN", "PROPN") or not head.is_alpha:
+            continue
+        words = [t for t in chunk if t.i not in used and t.is_alpha and not t.is_stop
+                 and (t.pos_ in ("NOUN", "PROPN") or t.pos_ == "ADJ" and zipf(t.lower_) < 5.0)]
+        if not words or words[-1].i != head.i:
+            continue
+        words = words[-3:]
+        if len(words) == 1 and zipf(head.lemma_.lower()) >= COMMON:
+            continue
+        used.update(t.i for t in words)
+        value = "_".join(_low(t) for t in words)
+        prio = 3.0 + (7.0 - zipf(head.lemma_.lower())) / 4
+        out.append(Cand("what", f"topic/{value}", prio, value.replace("_", " "), "topic"))
+    for t in doc:
+        if (t.pos_ == "VERB" and t.i not in used and t.is_alpha and not t.is_stop
+                and zipf(t.lemma_.lower()) < COMMON):
+            out.append(Cand("what", f"activity/{t.lemma_.lower()}", 2.5 + (7.0 - zipf(t.lemma_.lower())) / 8,
+                            "", "activity"))
+    return out
