@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from taggraph.extract.cache import ExtractionCache
+from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient
 from taggraph.ontology import prefixes
 from taggraph.tags import FiveW
@@ -165,6 +165,33 @@ def llm_report(stories: list[dict[str, Any]], out: Path) -> dict[str, Any]:
     return report
 
 
+def typing_reports(stories: list[dict[str, Any]], out: Path, cache_path: Path) -> dict[str, dict[str, Any]]:
+    """The hierarchical share before and after entity typing, from the raw replies the cache kept:
+    each reply parsed as it came ("untyped"), then passed through the offline extractor's entity
+    typing of its turn ("typed"), whatever the JSONL rows themselves hold."""
+    from taggraph.extract.offline_nlp import type_many
+    from taggraph.extract.reply import parse_reply
+
+    rows = read_done(out)
+    users = {(s["id"], b): u for s in stories for b, u in s["turns"]}
+    cache = ExtractionCache.open(cache_path)
+    keys, untyped = [], []
+    for key, row in rows.items():
+        if key not in users:
+            continue
+        turn = turn_sha256(users[key], "")
+        hit = next((h for kind in ("llm", "gguf")  # a server's model, or a GGUF file run in process
+                    if (h := cache.get(f"{kind}:{row.get('model')}", str(row.get("prompt_version")), turn))), None)
+        if hit is None:
+            continue
+        tags, _ = parse_reply(hit.raw_reply)
+        keys.append(key)
+        untyped.append(tags or FiveW())
+    typed = type_many(untyped, [users[k] for k in keys])
+    return {"llm untyped (cached replies)": evaluate(stories, dict(zip(keys, untyped))),
+            "llm typed (same replies)": evaluate(stories, dict(zip(keys, typed)))}
+
+
 def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:
     from taggraph.extract.offline import OfflineExtractor
 
@@ -237,6 +264,8 @@ def main(argv: list[str] | None = None) -> None:
         extract_all(stories, extractor, args.out)
         print("stats:", json.dumps(extractor.stats.as_dict()), file=sys.stderr)
     reports = {"llm": llm_report(stories, args.out)}
+    if args.cache and args.cache.exists():
+        reports.update(typing_reports(stories, args.out, args.cache))
     if args.offline:
         reports["offline"] = offline_report(stories)
     if args.json:

@@ -11,7 +11,7 @@ from taggraph import Memory, Turn
 from taggraph.store import SCHEMA_VERSION, StoreError
 
 HISTORY = [
-    Turn("I have a job interview at Google on Wednesday. The hiring manager is David Chen.", "Good luck!",
+    Turn("My second-round interview at Lumen Labs is on Thursday. The hiring lead is Tomas Ferreira.", "Good luck!",
          datetime(2026, 3, 2, 9, 0), "s1"),
     Turn("My dog Rover sees Dr. Patel, our vet, every spring.", "Nice.", datetime(2026, 3, 3, 10, 0), "s1"),
     Turn("We are planning the wedding at Lake Tahoe in June.", "Lovely!", datetime(2026, 3, 5, 18, 0), "s2"),
@@ -25,12 +25,12 @@ def test_remember_query_forget(tmp_path: Path) -> None:
         notes = [mem.remember(t.user, t.assistant, timestamp=t.timestamp, session_id=t.session_id) for t in HISTORY]
         assert len(mem) == 4
         assert all(len(n.tags) > 0 for n in notes)
-        hits = mem.query("who is the hiring manager at google", k=2)
+        hits = mem.query("who is the hiring lead at lumen labs", k=2)
         assert hits[0].note_id == notes[0].id
         assert hits[0].rank == 1 and hits[0].explanation["matched_terms"]
         assert mem.forget(notes[0].id)
         assert not mem.forget(notes[0].id)
-        assert all(h.note_id != notes[0].id for h in mem.query("hiring manager google", k=5))
+        assert all(h.note_id != notes[0].id for h in mem.query("hiring lead lumen labs", k=5))
     # durable: a fresh process view sees the same notes
     with Memory.open(db) as mem:
         assert len(mem) == 3
@@ -102,8 +102,33 @@ def test_store_without_provenance_column_gains_it_and_keeps_its_notes(tmp_path: 
         assert [n.extracted_by for n in mem.notes()] == [None, None]
         assert [n.tags for n in mem.notes()] == [n.tags for n in old]
         mem.remember_many(HISTORY[2:])
-        assert mem.stats()["extracted_by"] == {"offline-v1": 2, "unknown": 2}
-        assert mem.query("hiring manager google")[0].note_id == old[0].id
+        assert mem.stats()["extracted_by"] == {mem.extractor.id: 2, "unknown": 2}
+        assert mem.query("hiring lead lumen labs")[0].note_id == old[0].id
+
+
+def test_store_from_an_older_offline_version_opens_says_so_and_is_reextracted(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    with Memory.open(db) as mem:
+        fresh = mem.remember_many(HISTORY)
+        current = mem.extractor.id
+    # Rewrite the file as a store an earlier offline version built: its id, and coarser tags.
+    con = sqlite3.connect(db)
+    con.execute("UPDATE meta SET value='offline-v1' WHERE key='extractor'")
+    con.execute("UPDATE notes SET extracted_by='offline-v1', "
+                "tags='{\"who\": [\"user\"], \"what\": [\"topic/old\"], \"summary\": \"\"}'")
+    con.execute("DELETE FROM note_tags")
+    con.execute("INSERT INTO note_tags SELECT id, 'what', 'topic/old' FROM notes")
+    con.commit()
+    con.close()
+    with Memory.open(db) as mem:
+        st = mem.stats()
+        assert st["extractor"] == "offline-v1" and st["extractor_current"] == current
+        assert st["notes_from_other_versions"] == 4 and "reextract --all" in st["note"]
+        assert mem.query("hiring lead lumen labs", method="bm25")  # still answers
+        assert mem.reextract(failed_only=False) == {"retried": 4, "fixed": 4, "still_failed": 0}
+        st = mem.stats()
+        assert st["extractor"] == current and "note" not in st
+        assert [n.tags for n in mem.notes()] == [n.tags for n in fresh]  # as if ingested anew
 
 
 def test_in_memory_store() -> None:

@@ -43,7 +43,7 @@ def test_copula_gives_role_and_person_with_company_and_city(ex: OfflineExtractor
     ("text", "person", "role"),
     [
         ("Our landlord, Mr. Okafor, raised the rent again.", "person/okafor", "role/landlord"),
-        ("I signed up for a pottery class with my neighbor named Delphine.", "person/delphine", "role/neighbor"),
+        ("I enrolled in a ceramics workshop with my neighbor named Delphine.", "person/delphine", "role/neighbor"),
         ("The dentist I see is Dr. Halvorsen.", "person/halvorsen", "role/dentist"),
         ("The wedding planner's name is Ingrid Solberg.", "person/ingrid_solberg", "role/wedding_planner"),
     ],
@@ -111,7 +111,7 @@ def test_a_greeted_name_is_no_fact_but_a_speaker_is(ex: OfflineExtractor) -> Non
 
 
 def test_general_knowledge_question_has_no_user_tag(ex: OfflineExtractor) -> None:
-    t = tags_of(ex, "What is the tallest mountain in Peru?")
+    t = tags_of(ex, "Which river runs through Peru?")
     assert "user" not in t.who
     assert "country/peru" in t.where
 
@@ -223,8 +223,8 @@ def test_the_installed_model_matches_the_pin() -> None:
 def test_bare_llm_values_get_the_root_the_turn_implies() -> None:
     raw = FiveW.from_raw({"who": ["user", "google", "priya_raman"], "where": ["denver"],
                           "when": ["tuesday"], "what": ["yoga", "topic/interview"], "extra": ["sister"]})
-    typed = offline_nlp.type_bare_tags(raw, "My sister Priya Raman starts at Google in Denver on Tuesday; "
-                                            "she does yoga.")
+    (typed,) = offline_nlp.type_many([raw], ["My sister Priya Raman starts at Google in Denver on Tuesday; "
+                                             "she does yoga."])
     assert {"user", "company/google", "person/priya_raman"} <= set(typed.who)
     assert typed.where == ("city/denver",)
     assert typed.when == ("day/tuesday",)

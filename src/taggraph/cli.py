@@ -293,9 +293,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_methods)
 
-    p = sub.add_parser("reextract", help="run extraction again on notes marked failed")
-    p.add_argument("--failed", action="store_true", default=True)
-    p.add_argument("--all", dest="failed", action="store_false")
+    p = sub.add_parser("reextract", help="run extraction again on notes marked failed (--all: on every note)")
+    p.add_argument("--failed", action="store_true", default=True, help="only notes whose extraction failed")
+    p.add_argument("--all", dest="failed", action="store_false",
+                   help="every note, in order (brings a store built by another extractor version up to date)")
     p.add_argument("--json", action="store_true")
     _add_extractor_args(p)
     p.set_defaults(fn=cmd_reextract)

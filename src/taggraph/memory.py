@@ -26,7 +26,7 @@ from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
 from .notetable import NoteTable
-from .ontology import Ontology, OntologyIndex
+from .ontology import Ontology, OntologyIndex, prefixes
 from .snapshot import Snapshots
 from .store import SQLiteStore, StoreError
 
@@ -118,7 +118,9 @@ class Memory:
 
     def _check_extractor_instance(self, ex: Extractor) -> None:
         recorded = self.store.get_meta("extractor")
-        if recorded and recorded != ex.id and self.store.count():
+        # Another version of the offline extractor is the same kind of tags: the store opens, says
+        # so in stats(), and reextract(failed_only=False) brings every note up to date.
+        if recorded and recorded != ex.id and self.store.count() and not same_family(recorded, ex.id):
             raise ExtractorMismatchError(
                 f"{self.store.path} was built with extractor {recorded!r}, not {ex.id!r}; "
                 "mixing extractors in one store is refused")
@@ -232,22 +234,34 @@ class Memory:
             self._sync()
         return gone
 
-    def reextract(self, *, failed_only: bool = True,
+    def reextract(self, *, failed_only: bool = True, batch_size: int = 64,
                   progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
-        """Run extraction again on the notes marked failed (or on all notes)."""
+        """Run extraction again on the notes marked failed (against the store's ontology), or on
+        all notes in order, each seeing the tags of the notes before it as at ingestion; after a
+        full pass the store records this extractor as its own."""
         targets = list(self.store.iter_notes(failed_only=failed_only))
         extractor = self.extractor
         ontology = self.ontology
+        grown: list[str] = ontology.tags() if failed_only else []
+        seen = set(grown)
         counts = {"retried": 0, "fixed": 0, "still_failed": 0}
         label = extraction_label(extractor)
-        for i, note in enumerate(targets):
-            ex: Extraction = extractor.extract(note.user, note.assistant, ontology.tags())
-            tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
-            self.store.update_tags(note.id, tags, ex.failed, ex.error, label)
-            counts["retried"] += 1
-            counts["still_failed" if ex.failed else "fixed"] += 1
+        for start in range(0, len(targets), batch_size):
+            batch = targets[start:start + batch_size]
+            results: list[Extraction] = extractor.extract_many([(n.user, n.assistant) for n in batch], grown)
+            for note, ex in zip(batch, results):
+                tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
+                self.store.update_tags(note.id, tags, ex.failed, ex.error, label)
+                counts["retried"] += 1
+                counts["still_failed" if ex.failed else "fixed"] += 1
+                fresh = [p for path in tags.paths() for p in prefixes(path) if p not in seen]
+                if not failed_only and fresh:
+                    seen.update(fresh)
+                    grown.extend(dict.fromkeys(fresh))
             if progress:
-                progress(i + 1, len(targets))
+                progress(start + len(batch), len(targets))
+        if not failed_only:
+            self.store.set_meta("extractor", extractor.id)
         self._sync()
         return counts
 
@@ -277,8 +291,24 @@ class Memory:
     def __len__(self) -> int:
         return self.store.count()
 
+    def _version_note(self, recorded: str | None) -> dict[str, Any]:
+        """For an offline store: the running extractor's id and how many notes another version
+        tagged (``reextract --all`` re-tags them)."""
+        if not recorded or not recorded.startswith("offline"):
+            return {}
+        from .extract.offline_nlp import extractor_id
+
+        current = extractor_id()
+        stale = sum(n for label, n in self.store.count_extracted_by().items() if label != current)
+        if recorded == current and not stale:
+            return {}
+        return {"extractor_current": current, "notes_from_other_versions": stale,
+                "note": f"built by {recorded}, this taggraph extracts with {current}: "
+                        "run `taggraph reextract --all` to re-tag every note"}
+
     def stats(self) -> dict[str, Any]:
         ontology = self.ontology
+        recorded = self.store.get_meta("extractor")
         paths = self.store.tag_paths()
         n = self.store.count()
         return {
@@ -288,7 +318,8 @@ class Memory:
             "tags_per_note": round(len(paths) / n, 3) if n else 0.0,
             "ontology_nodes": len(ontology),
             "ontology_roots": len(ontology.roots()),
-            "extractor": self.store.get_meta("extractor") or "(none yet)",
+            "extractor": recorded or "(none yet)",
+            **self._version_note(recorded),
             "extraction_failed": self.store.count_failed(),
             "extracted_by": self.store.count_extracted_by(),
         }
@@ -354,7 +385,7 @@ class Memory:
                               extracted_by=e.get("extracted_by")), None))
         mem = cls.open(path)
         recorded = mem.store.get_meta("extractor")
-        if extractor and recorded and recorded != extractor and len(mem):
+        if extractor and recorded and not same_family(recorded, extractor) and len(mem):
             mem.close()
             raise ExtractorMismatchError(f"cannot import notes from extractor {extractor!r} into a store "
                                          f"built with {recorded!r}")
@@ -383,6 +414,11 @@ class _TagList(Sequence[str]):
 
     def __len__(self) -> int:
         return len(self._get())
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two ids of the same extractor at different versions (``offline-v1``, ``offline-2+1a2b``)."""
+    return a == b or (a.startswith("offline") and b.startswith("offline"))
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -32,6 +32,9 @@ class Extractor(Protocol):
 
 def extraction_label(extractor: Any) -> str:
     """What each note records as its extraction's provenance: the extractor id, and for prompted
-    extractors the prompt version (a hash of the prompt text), e.g. ``llm:qwen prompt:1a2b3c4d5e6f``."""
+    extractors the prompt version (a hash of the prompt text) and the version of the entity typing
+    applied to their replies, e.g. ``llm:qwen prompt:1a2b3c4d5e6f typing:offline-2+0a1b2c3d4e5f``."""
     version = getattr(extractor, "prompt_version", None)
-    return f"{extractor.id} prompt:{version}" if version else str(extractor.id)
+    typing = getattr(extractor, "typing_version", None)
+    label = f"{extractor.id} prompt:{version}" if version else str(extractor.id)
+    return f"{label} typing:{typing}" if typing else label

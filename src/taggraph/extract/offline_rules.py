@@ -68,7 +68,9 @@ def zipf(word: str) -> float:
 
 
 def _low(tok: Token) -> str:
-    return str(tok.lemma_ if tok.pos_ in ("NOUN", "VERB") else tok.text).lower()
+    """The lemma of a noun or verb the lexicon knows ("fingerpicking" stays whole), else the text."""
+    lemma = tok.lemma_.lower()
+    return lemma if tok.pos_ in ("NOUN", "VERB") and zipf(lemma) > 0 else str(tok.lower_)
 
 
 def phrase(tok: Token, with_adj: bool = False) -> str:
@@ -150,6 +152,9 @@ def _role_noun(root: Token) -> Token | None:
     """The common noun the grammar links to a name: apposition ("my cousin, Tomas"), compound
     ("my sister Ana"), copula ("my manager is Priya", "Priya is my manager", "the manager's name
     is Priya") or naming verb ("a neighbour named Ana")."""
+    first = min((c for c in root.subtree if c.dep_ == "compound"), key=lambda c: c.i, default=root)
+    if first.i > 1 and first.nbor(-1).text == "," and first.nbor(-2).pos_ == "NOUN":
+        return first.nbor(-2)  # "a therapist, Dr. Nguyen": the noun before the comma, wherever it attaches
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         return root.head
     for c in root.children:
@@ -165,8 +170,10 @@ def _role_noun(root: Token) -> Token | None:
                     if p.dep_ == "poss":
                         return p if p.pos_ == "NOUN" else _antecedent(p) if p.pos_ == "PRON" else None
                 return None
-    if root.dep_ == "nsubj" and head.lemma_ == "be":
-        return next((c for c in head.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+    if root.dep_ == "nsubj":  # "Priya is my manager", "Ines agreed to be our officiant"
+        be = head if head.lemma_ == "be" else next((c for c in head.children if c.dep_ == "xcomp"
+                                                    and c.lemma_ == "be"), None)
+        return next((c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None) if be else None
     if root.dep_ == "oprd" and head.lemma_ in NAME_VERBS:
         if head.head.pos_ == "NOUN" and head.dep_ in ("acl", "relcl"):
             return head.head
@@ -371,6 +378,6 @@ def topic_cands(doc: Doc, used: set[int]) -> list[Cand]:
     for t in doc:
         if (t.pos_ == "VERB" and t.i not in used and t.is_alpha and not t.is_stop
                 and zipf(t.lemma_.lower()) < COMMON):
-            out.append(Cand("what", f"activity/{t.lemma_.lower()}", 2.5 + (7.0 - zipf(t.lemma_.lower())) / 8,
-                            "", "activity"))
+            out.append(Cand("what", f"activity/{_low(t)}", 2.5 + (7.0 - zipf(t.lemma_.lower())) / 8, "",
+                            "activity"))
     return out
