@@ -188,8 +188,8 @@ def typing_reports(stories: list[dict[str, Any]], out: Path, cache_path: Path) -
         keys.append(key)
         untyped.append(tags or FiveW())
     typed = type_many(untyped, [users[k] for k in keys])
-    return {"llm untyped (cached replies)": evaluate(stories, dict(zip(keys, untyped))),
-            "llm typed (same replies)": evaluate(stories, dict(zip(keys, typed)))}
+    return {"llm untyped (cached replies)": evaluate(stories, dict(zip(keys, untyped, strict=True))),
+            "llm typed (same replies)": evaluate(stories, dict(zip(keys, typed, strict=True)))}
 
 
 def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from taggraph import Memory
 from taggraph.extract import Extraction, Extractor
 from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient, normalize_base_url
+from taggraph.extract.offline_nlp import extractor_id
 from taggraph.extract.prompt import PROMPT_VERSION
 from taggraph.tags import CATEGORIES, FiveW, is_valid_tag, normalize_tag
 
@@ -377,7 +378,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
         assert {nid: mem.get(nid).tags for nid in ids[:2]} == before  # the good notes untouched
         for nid in ids:
             assert_normalised(mem.get(nid).tags)
-            assert mem.get(nid).extracted_by == f"llm:tiny prompt:{PROMPT_VERSION}"
+            assert mem.get(nid).extracted_by == f"llm:tiny prompt:{PROMPT_VERSION} typing:{extractor_id()}"
 
 
 @pytest.mark.integration

@@ -249,7 +249,7 @@ class Memory:
         for start in range(0, len(targets), batch_size):
             batch = targets[start:start + batch_size]
             results: list[Extraction] = extractor.extract_many([(n.user, n.assistant) for n in batch], grown)
-            for note, ex in zip(batch, results):
+            for note, ex in zip(batch, results, strict=True):
                 tags = ex.tags if not ex.failed or len(ex.tags) else note.tags
                 self.store.update_tags(note.id, tags, ex.failed, ex.error, label)
                 counts["retried"] += 1

@@ -385,7 +385,7 @@ class LLMExtractor:
             typed = type_many([r.tags for r in results], texts)
         except Exception as exc:  # noqa: BLE001 -- a missing model must not cost the notes
             return [replace(r, info={**r.info, "typing_error": f"{type(exc).__name__}: {exc}"}) for r in results]
-        return [replace(r, tags=t) for r, t in zip(results, typed)]
+        return [replace(r, tags=t) for r, t in zip(results, typed, strict=True)]
 
     # -- one turn -----------------------------------------------------------------------------
 

@@ -104,7 +104,7 @@ class OfflineExtractor:
             return [self._failed(exc) for _ in turns]
         grown = list(ontology)
         out: list[Extraction] = []
-        for doc, (_, assistant) in zip(docs, turns):
+        for doc, (_, assistant) in zip(docs, turns, strict=True):
             try:
                 self._onto.sync(grown)
                 tags = self._extract(doc, assistant or "")

