@@ -337,7 +337,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
 
     try:
         with Memory.open(db) as mem:
-            x = make_llm_extractor(url=server.url, model="tiny", cache_conn=mem.store.conn,
+            x = make_llm_extractor(url=server.url, model="tiny", store_cache=mem.store.extraction_cache(),
                                    concurrency=1, max_tokens=4096)
             x.max_retries, x.backoff = 2, 0.05
             mem.use_extractor(x)

@@ -1,14 +1,16 @@
-"""The Memory API over real SQLite files: remember, query, forget, export/import, errors."""
+"""The Memory API over real stores (SQLite files and a real Postgres): remember, query, forget,
+export/import, errors."""
 
 import json
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from taggraph import Memory, Turn
-from taggraph.store import SCHEMA_VERSION, StoreError
+from taggraph.store import StoreError
 
 HISTORY = [
     Turn("My second-round interview at Lumen Labs is on Thursday. The hiring lead is Tomas Ferreira.", "Good luck!",
@@ -19,8 +21,8 @@ HISTORY = [
 ]
 
 
-def test_remember_query_forget(tmp_path: Path) -> None:
-    db = tmp_path / "m.db"
+def test_remember_query_forget(new_store: Callable[[], str]) -> None:
+    db = new_store()
     with Memory.open(db) as mem:
         notes = [mem.remember(t.user, t.assistant, timestamp=t.timestamp, session_id=t.session_id) for t in HISTORY]
         assert len(mem) == 4
@@ -37,8 +39,8 @@ def test_remember_query_forget(tmp_path: Path) -> None:
         assert mem.get(notes[1].id) == notes[1]
 
 
-def test_remember_is_idempotent_and_repeats_stay_distinct(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db") as mem:
+def test_remember_is_idempotent_and_repeats_stay_distinct(new_store: Callable[[], str]) -> None:
+    with Memory.open(new_store()) as mem:
         a = mem.remember_many(HISTORY)
         b = mem.remember_many(HISTORY)
         assert [n.id for n in a] == [n.id for n in b]
@@ -49,8 +51,8 @@ def test_remember_is_idempotent_and_repeats_stay_distinct(tmp_path: Path) -> Non
         assert [n.id for n in mem.remember_many(same)] == [n.id for n in c]
 
 
-def test_index_follows_writes_from_another_handle(tmp_path: Path) -> None:
-    db = tmp_path / "m.db"
+def test_index_follows_writes_from_another_handle(new_store: Callable[[], str]) -> None:
+    db = new_store()
     with Memory.open(db) as reader, Memory.open(db) as writer:
         assert reader.query("tahoe wedding") == []
         n = writer.remember(HISTORY[2].user)
@@ -59,12 +61,12 @@ def test_index_follows_writes_from_another_handle(tmp_path: Path) -> None:
         assert reader.query("tahoe wedding") == []
 
 
-def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "a.db") as mem:
+def test_export_import_export_is_byte_identical(tmp_path: Path, new_store: Callable[[], str]) -> None:
+    with Memory.open(new_store()) as mem:
         mem.remember_many(HISTORY)
         mem.remember("### Assistant\nsneaky header lines\n\n---\n", "### User\n\\### User")
         mem.export(tmp_path / "x1")
-    with Memory.import_folder(tmp_path / "x1", tmp_path / "b.db") as mem2:
+    with Memory.import_folder(tmp_path / "x1", new_store()) as mem2:
         assert len(mem2) == 5
         mem2.export(tmp_path / "x2")
     files1 = sorted(p.relative_to(tmp_path / "x1") for p in (tmp_path / "x1").rglob("*") if p.is_file())
@@ -79,31 +81,13 @@ def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
     assert onto.startswith("- ")
 
 
-def test_stats(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db") as mem:
+def test_stats(new_store: Callable[[], str]) -> None:
+    with Memory.open(new_store()) as mem:
         mem.remember_many(HISTORY)
         st = mem.stats()
         assert st["notes"] == 4 and st["distinct_tags"] > 4 and st["tags_per_note"] > 1
         assert st["extractor"].startswith("offline") and st["ontology_nodes"] >= st["ontology_roots"] > 0
         assert st["extracted_by"] == {st["extractor"]: 4}  # every note records its extraction's provenance
-
-
-def test_store_without_provenance_column_gains_it_and_keeps_its_notes(tmp_path: Path) -> None:
-    db = tmp_path / "old.db"
-    with Memory.open(db) as mem:
-        old = mem.remember_many(HISTORY[:2])
-    # Rewrite the file as a store from before notes.extracted_by existed.
-    con = sqlite3.connect(db)
-    con.execute("ALTER TABLE notes DROP COLUMN extracted_by")
-    con.commit()
-    con.close()
-    with Memory.open(db) as mem:
-        assert [n.id for n in mem.notes()] == [n.id for n in old]
-        assert [n.extracted_by for n in mem.notes()] == [None, None]
-        assert [n.tags for n in mem.notes()] == [n.tags for n in old]
-        mem.remember_many(HISTORY[2:])
-        assert mem.stats()["extracted_by"] == {mem.extractor.id: 2, "unknown": 2}
-        assert mem.query("hiring lead lumen labs")[0].note_id == old[0].id
 
 
 def test_store_from_an_older_offline_version_opens_says_so_and_is_reextracted(tmp_path: Path) -> None:
@@ -161,20 +145,6 @@ def test_not_a_store_errors_and_modifies_nothing(tmp_path: Path) -> None:
     assert not Path(str(other) + "-wal").exists()
 
 
-def test_newer_schema_refused(tmp_path: Path) -> None:
-    db = tmp_path / "new.db"
-    with Memory.open(db) as mem:
-        mem.remember("remember me")
-    con = sqlite3.connect(db)
-    con.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION + 1),))
-    con.commit()
-    con.close()
-    with pytest.raises(StoreError, match="newer taggraph"):
-        Memory.open(db)
-    con = sqlite3.connect(db)
-    assert con.execute("SELECT COUNT(*) FROM notes").fetchone()[0] == 1
-
-
 def test_unreadable_path(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="does not exist"):
         Memory.open(tmp_path / "missing" / "m.db")
@@ -182,8 +152,8 @@ def test_unreadable_path(tmp_path: Path) -> None:
         Memory.open(tmp_path)
 
 
-def test_mixing_extractors_is_refused(tmp_path: Path) -> None:
-    db = tmp_path / "m.db"
+def test_mixing_extractors_is_refused(new_store: Callable[[], str]) -> None:
+    db = new_store()
     with Memory.open(db) as mem:
         mem.remember("a note")
 

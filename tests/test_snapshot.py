@@ -1,12 +1,14 @@
-"""Index snapshots: the blob codec and the store's blob methods on a real SQLite file."""
+"""Index snapshots: the blob codec and the store's blob methods on every backend (a real SQLite
+file, a real Postgres)."""
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from taggraph.snapshot import SnapshotRejected, decode, encode, pack_strings, store_identity, unpack_strings
-from taggraph.store import SQLiteStore
+from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
 
 HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": "offline/x", "store": "abc"}
 
@@ -40,9 +42,9 @@ def test_strings_pack_and_refuse_nul() -> None:
         unpack_strings(pack_strings(items), 3)
 
 
-def test_sqlite_blobs_and_identity(tmp_path: Path) -> None:
-    db = tmp_path / "s.db"
-    store = SQLiteStore(db)
+def test_blobs_and_identity(new_store: Callable[[], str]) -> None:
+    db = new_store()
+    store = open_store(db)
     assert store.get_blob("index/x") is None and store.change_position() == 0
     store.put_blob("index/x", b"\x00\x01payload", 7)
     store.put_blob("index/x", b"second", 9)
@@ -50,9 +52,11 @@ def test_sqlite_blobs_and_identity(tmp_path: Path) -> None:
     assert store.blob_info() == {"index/x": (6, 9)}
     sid = store_identity(store)
     store.close()
-    other = SQLiteStore(db)  # durable, and the identity is stable across handles
+    other = open_store(db)  # durable, and the identity is stable across handles
     assert other.get_blob("index/x") == (b"second", 9) and store_identity(other) == sid
-    assert store_identity(SQLiteStore(tmp_path / "t.db")) != sid
+    third = open_store(new_store())
+    assert store_identity(third) != sid
+    third.close()
     other.delete_blob("index/x")
     assert other.get_blob("index/x") is None
 
@@ -62,11 +66,13 @@ def test_store_written_before_blobs_gains_the_table(tmp_path: Path) -> None:
     SQLiteStore(db).close()
     import sqlite3
 
-    with sqlite3.connect(db) as conn:
+    with sqlite3.connect(db) as conn:  # as a store of schema 1 without the table
         conn.execute("DROP TABLE blobs")
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     store = SQLiteStore(db)
     store.put_blob("index/y", b"z", 0)
     assert store.get_blob("index/y") == (b"z", 0)
+    assert store.get_meta("schema_version") == str(SCHEMA_VERSION)
 
 
 # -- index snapshots through Memory, on real SQLite files -------------------------------------------

@@ -20,7 +20,7 @@ from .errors import TaggraphError
 from .ingest import read_turns_jsonl
 from .memory import Memory
 from .notes import Hit, Note
-from .store.sqlite import StoreError
+from .store import StoreError
 
 DEFAULT_DB = "taggraph.db"
 
@@ -53,7 +53,7 @@ def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
     from .extract.factory import make_extractor
 
     return make_extractor("llm", url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
-                          cache_conn=mem.store.conn, use_cache=not args.no_cache,
+                          store_cache=mem.store.extraction_cache(), use_cache=not args.no_cache,
                           concurrency=args.llm_concurrency,
                           ontology_mode="bounded" if args.ontology_mode == "bounded" else "all",
                           max_ontology_tags=args.ontology_max, max_tokens=args.llm_max_tokens)

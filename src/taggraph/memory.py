@@ -28,7 +28,7 @@ from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, p
 from .notetable import NoteTable
 from .ontology import Ontology, OntologyIndex, prefixes
 from .snapshot import Snapshots
-from .store import SQLiteStore, StoreError
+from .store import Store, StoreError, open_store
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1
@@ -50,9 +50,10 @@ def _extractor_for(spec: str | Extractor | None) -> Extractor:
 
 
 class Memory:
-    """Long-term memory over one SQLite file (``":memory:"`` for a throwaway store)."""
+    """Long-term memory over one store: an SQLite file (``":memory:"`` for a throwaway store) or a
+    Postgres database (``postgresql://...``) that several processes or machines share."""
 
-    def __init__(self, store: SQLiteStore, extractor: str | Extractor | None = None, *,
+    def __init__(self, store: Store, extractor: str | Extractor | None = None, *,
                  snapshots: bool = True, snapshot_every: int = 2000) -> None:
         self.store = store
         self._extractor_spec = extractor
@@ -65,10 +66,11 @@ class Memory:
     def open(cls, path: str | os.PathLike[str] = ":memory:", *,
              extractor: str | Extractor | None = None, snapshots: bool = True,
              snapshot_every: int = 2000) -> Memory:
-        """Open (or create) the store at ``path``. ``extractor`` defaults to the one the store was
-        built with, or the offline extractor for a new store. ``snapshots=False`` neither reads
-        nor writes index snapshots (every index is built from the notes)."""
-        store = SQLiteStore(path)
+        """Open (or create) the store at ``path``: an SQLite file, or a ``postgresql://`` URL.
+        ``extractor`` defaults to the one the store was built with, or the offline extractor for
+        a new store. ``snapshots=False`` neither reads nor writes index snapshots (every index is
+        built from the notes)."""
+        store = open_store(path)
         mem = cls(store, extractor, snapshots=snapshots, snapshot_every=snapshot_every)
         try:
             mem._check_extractor()

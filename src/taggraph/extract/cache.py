@@ -1,4 +1,6 @@
-"""Extraction cache: one SQLite table keyed by (model, prompt version, sha256 of the exchange).
+"""Extraction cache: one table in the store (or in an SQLite file of its own) keyed by (model,
+prompt version, sha256 of the exchange). This module holds the SQLite form; the Postgres store
+has its own (``store.postgres``) over the same table.
 
 A second ingest of the same turns with the same model and prompt sends no request at all. Only
 successful extractions are cached, so failed turns are retried by the next run. The ontology is
@@ -19,10 +21,11 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ..tags import FiveW
 
-_SCHEMA = """
+SCHEMA = """
 CREATE TABLE IF NOT EXISTS extraction_cache (
     model TEXT NOT NULL,
     prompt_version TEXT NOT NULL,
@@ -51,6 +54,27 @@ class CachedExtraction:
     created_at: float
 
 
+def cached_from_row(raw_reply: str, record_json: str, created_at: float) -> CachedExtraction | None:
+    """A stored row as a cache hit; a corrupt row is a miss (the next put overwrites it)."""
+    try:
+        tags = FiveW.from_raw(json.loads(record_json))
+    except (ValueError, TypeError, AttributeError):
+        return None
+    return CachedExtraction(tags, raw_reply, float(created_at))
+
+
+class ReplyCache(Protocol):
+    """What the LLM extractor needs from a cache; every store offers one (``store.extraction_cache()``)."""
+
+    def get(self, model: str, prompt_version: str, turn_hash: str) -> CachedExtraction | None: ...
+
+    def put(self, model: str, prompt_version: str, turn_hash: str, raw_reply: str, tags: FiveW) -> None: ...
+
+    def delete(self, model: str, prompt_version: str, turn_hash: str) -> None: ...
+
+    def __len__(self) -> int: ...
+
+
 class ExtractionCache:
     """Cache over an open ``sqlite3.Connection`` (the store's, or :meth:`open` for a file)."""
 
@@ -59,7 +83,7 @@ class ExtractionCache:
         self._lock = threading.Lock()
         with self._lock:
             owner_txn = conn.in_transaction
-            conn.execute(_SCHEMA)
+            conn.execute(SCHEMA)
             if not owner_txn:
                 conn.commit()
 
@@ -78,14 +102,7 @@ class ExtractionCache:
                 " WHERE model = ? AND prompt_version = ? AND turn_sha256 = ?",
                 (model, prompt_version, turn_hash),
             ).fetchone()
-        if row is None:
-            return None
-        try:
-            record = json.loads(row[1])
-            tags = FiveW.from_raw(record)
-        except (ValueError, TypeError, AttributeError):
-            return None  # a corrupt row is a miss; the next put overwrites it
-        return CachedExtraction(tags, row[0], float(row[2]))
+        return None if row is None else cached_from_row(*row)
 
     def put(self, model: str, prompt_version: str, turn_hash: str, raw_reply: str, tags: FiveW) -> None:
         with self._lock:

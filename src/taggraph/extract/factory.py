@@ -4,10 +4,10 @@ one place."""
 from __future__ import annotations
 
 import importlib
-import sqlite3
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TaggraphError
+from .cache import ReplyCache
 
 if TYPE_CHECKING:
     from .base import Extractor
@@ -33,7 +33,7 @@ def make_extractor(kind: str = "offline", **llm: Any) -> Extractor:
 
 
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,
-                       cache_path: str | None = None, cache_conn: sqlite3.Connection | None = None,
+                       cache_path: str | None = None, store_cache: ReplyCache | None = None,
                        use_cache: bool = True, concurrency: int = 8,
                        ontology_mode: str = "all", max_ontology_tags: int = 200, max_tokens: int = 1024,
                        check: bool = True) -> Any:
@@ -42,9 +42,10 @@ def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf
     from .cache import ExtractionCache
     from .llm import LLMExtractor, OpenAIChatClient
 
-    # The cache lives in the store's own file when there is one (``cache_conn``), else in its own.
-    if cache_conn is not None:
-        cache = ExtractionCache(cache_conn)
+    # The cache lives in the store when there is one (``store_cache``), else in a file of its own.
+    cache: ReplyCache | None
+    if store_cache is not None:
+        cache = store_cache
     elif cache_path and cache_path != ":memory:":
         cache = ExtractionCache.open(cache_path)
     else:

@@ -25,7 +25,7 @@ import httpx
 from ..errors import InvalidArgumentError, TaggraphError
 from ..tags import FiveW
 from .base import Extraction
-from .cache import ExtractionCache, turn_sha256
+from .cache import ReplyCache, turn_sha256
 from .prompt import DEFAULT_MAX_TAGS, PROMPT_VERSION, OntologyMode, build_prompt
 from .reply import FIVEW_JSON_SCHEMA, parse_reply
 
@@ -258,7 +258,7 @@ class LLMExtractor:
     def __init__(
         self,
         client: ChatBackend,
-        cache: ExtractionCache | None = None,
+        cache: ReplyCache | None = None,
         *,
         use_cache: bool = True,
         concurrency: int = 8,

@@ -18,7 +18,7 @@ from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from .cache import ExtractionCache
+from .cache import ReplyCache
 from .llm import ChatReply, LLMExtractor, LLMUnavailableError, RequestError
 from .reply import FIVEW_JSON_SCHEMA
 
@@ -136,7 +136,7 @@ class LocalLLMExtractor(LLMExtractor):
     def __init__(
         self,
         model_path: str | Path,
-        cache: ExtractionCache | None = None,
+        cache: ReplyCache | None = None,
         *,
         n_ctx: int = 8192,
         n_threads: int | None = None,

@@ -16,20 +16,20 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..errors import TaggraphError
+from ..extract.cache import SCHEMA as EXTRACTION_CACHE_SCHEMA
+from ..extract.cache import ExtractionCache
 from ..notes import Note
 from ..tags import FiveW
+from .base import APP_ID, NOTE_COLUMNS, SCHEMA_VERSION, StoreError, note_to_row, refuse_newer, row_to_note
 
-SCHEMA_VERSION = 1
-APP_ID = "taggraph"
 T = TypeVar("T")
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+# Step v upgrades a store from schema v to v + 1 (see ``base.SCHEMA_VERSION`` for the history).
+# A new file runs every step, so the path an old store takes is the path every store took.
+_V1 = """
 CREATE TABLE IF NOT EXISTS notes(
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
@@ -41,8 +41,7 @@ CREATE TABLE IF NOT EXISTS notes(
   meta TEXT NOT NULL DEFAULT '{}',
   extraction_failed INTEGER NOT NULL DEFAULT 0,
   extraction_error TEXT,
-  created_at REAL NOT NULL,
-  extracted_by TEXT
+  created_at REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS note_tags(
   note_id TEXT NOT NULL, category TEXT NOT NULL, path TEXT NOT NULL,
@@ -53,27 +52,25 @@ CREATE TABLE IF NOT EXISTS changes(seq INTEGER PRIMARY KEY AUTOINCREMENT, op TEX
 CREATE TABLE IF NOT EXISTS embeddings(model TEXT NOT NULL, key TEXT NOT NULL, vector BLOB NOT NULL,
   PRIMARY KEY(model, key));
 """
-# Named binary blobs with the change-log position they reflect (index snapshots). Added after
-# schema 1 shipped; additive, so older readers (which never name it) still read the file.
+# Named binary blobs with the change-log position they reflect (index snapshots).
 _BLOBS = "CREATE TABLE IF NOT EXISTS blobs(name TEXT PRIMARY KEY, position INTEGER NOT NULL, data BLOB NOT NULL)"
 
 
-class StoreError(TaggraphError):
-    """A store that cannot be used as asked; the message names the file and the fix."""
+def _v1_to_v2(conn: sqlite3.Connection) -> None:
+    # Stores written while schema 1 was current may already have the column and the tables
+    # (all were once added on the fly), so each is created only when missing.
+    if "extracted_by" not in {r[1] for r in conn.execute("PRAGMA table_info(notes)")}:
+        conn.execute("ALTER TABLE notes ADD COLUMN extracted_by TEXT")
+    conn.execute(EXTRACTION_CACHE_SCHEMA)
+    conn.execute(_BLOBS)
 
 
-def _row_to_note(row: sqlite3.Row | tuple[Any, ...]) -> Note:
-    (nid, user, assistant, tags, ts, session, meta, failed, extracted_by) = row
-    data = json.loads(tags)
-    return Note(
-        id=nid, user=user, assistant=assistant,
-        tags=FiveW.trusted(data),
-        timestamp=datetime.fromisoformat(ts) if ts else None,
-        session_id=session, meta=json.loads(meta), extraction_failed=bool(failed), extracted_by=extracted_by,
-    )
-
-
-_NOTE_COLS = "id, user, assistant, tags, timestamp, session_id, meta, extraction_failed, extracted_by"
+_STEPS: list[Callable[[sqlite3.Connection], object]] = [
+    lambda conn: [conn.execute(stmt) for stmt in _V1.split(";") if stmt.strip()],
+    _v1_to_v2,
+]
+assert len(_STEPS) == SCHEMA_VERSION
+_NOTE_COLS = ", ".join(NOTE_COLUMNS)
 
 
 class SQLiteStore:
@@ -110,6 +107,7 @@ class SQLiteStore:
             self.conn.close()
             raise StoreError(f"{self.path} is an SQLite database but not a taggraph store; "
                              "pass the path of a store or of a new file")
+        version = 0
         if tables:
             meta = dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
             if meta.get("app") != APP_ID:
@@ -118,8 +116,7 @@ class SQLiteStore:
             version = int(meta.get("schema_version", "0"))
             if version > SCHEMA_VERSION:
                 self.conn.close()
-                raise StoreError(f"{self.path} was written by a newer taggraph (schema {version}, this "
-                                 f"version reads {SCHEMA_VERSION}); upgrade taggraph to open it")
+                raise refuse_newer(self.path, version)
         # Only a store we recognise (or a new file) is modified from here on.
         self.conn.execute("PRAGMA busy_timeout = 60000")
         if self.path != ":memory:":
@@ -127,32 +124,26 @@ class SQLiteStore:
         # NORMAL is durable in WAL mode against process kills (the case tested); FULL would add
         # an fsync per commit for power loss.
         self.conn.execute("PRAGMA synchronous = NORMAL")
-        if not tables:
-            # Schema and identity in one transaction: a second process creating the same file
-            # at the same moment never sees tables without the taggraph mark.
-            script = ("BEGIN IMMEDIATE;" + _SCHEMA + _BLOBS + ";"
-                      + f"INSERT OR IGNORE INTO meta VALUES ('app', '{APP_ID}');"
-                      + f"INSERT OR IGNORE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}');"
-                      + "COMMIT;")
-            self._retry(lambda: self.conn.executescript(script))
-        else:
-            self._add_missing_columns()
+        if version < SCHEMA_VERSION:
+            try:
+                self.write(self._migrate)
+            except StoreError:
+                self.conn.close()
+                raise
 
-    def _add_missing_columns(self) -> None:
-        """Stores written before ``notes.extracted_by`` existed gain it (NULL for old notes); an
-        additive column, so older readers, which name their columns, still read the file."""
-        def missing() -> bool:
-            return "extracted_by" not in {r[1] for r in self.conn.execute("PRAGMA table_info(notes)")}
-
-        def no_blobs() -> bool:
-            return self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='blobs'").fetchone() is None
-
-        def fn(c: sqlite3.Connection) -> None:
-            if missing():  # re-checked under the write lock: another process may have just added it
-                c.execute("ALTER TABLE notes ADD COLUMN extracted_by TEXT")
-            c.execute(_BLOBS)
-        if missing() or no_blobs():
-            self.write(fn)
+    def _migrate(self, c: sqlite3.Connection) -> None:
+        """Bring the store to ``SCHEMA_VERSION`` in one write transaction. The version is read
+        again under the write lock: another process may have created or migrated the file since,
+        and a new file's tables and taggraph mark appear together or not at all."""
+        c.execute("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        c.execute("INSERT OR IGNORE INTO meta VALUES ('app', ?)", (APP_ID,))
+        row = c.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        version = int(row[0]) if row else 0
+        if version > SCHEMA_VERSION:
+            raise refuse_newer(self.path, version)
+        for step in _STEPS[version:]:
+            step(c)
+        c.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
 
     # -- transactions --------------------------------------------------------------------------
     def _retry(self, fn: Callable[[], T], attempts: int = 50) -> T:
@@ -201,12 +192,8 @@ class SQLiteStore:
     @staticmethod
     def _insert(conn: sqlite3.Connection, note: Note, error: str | None) -> bool:
         cur = conn.execute(
-            "INSERT OR IGNORE INTO notes(id, user, assistant, tags, timestamp, session_id, meta, "
-            "extraction_failed, extraction_error, created_at, extracted_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-            (note.id, note.user, note.assistant, json.dumps(note.tags.as_dict(), ensure_ascii=False),
-             note.timestamp.isoformat() if note.timestamp else None, note.session_id,
-             json.dumps(note.meta, ensure_ascii=False, default=str), int(note.extraction_failed),
-             error, time.time(), note.extracted_by))
+            f"INSERT OR IGNORE INTO notes({_NOTE_COLS}, extraction_error, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (*note_to_row(note), error, time.time()))
         if cur.rowcount == 0:
             return False
         conn.executemany("INSERT OR IGNORE INTO note_tags VALUES (?,?,?)",
@@ -245,7 +232,7 @@ class SQLiteStore:
 
     def get_note(self, note_id: str) -> Note | None:
         row = self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes WHERE id=?", (note_id,)).fetchone()
-        return _row_to_note(row) if row else None
+        return row_to_note(row) if row else None
 
     def get_notes(self, ids: Iterable[str]) -> dict[str, Note]:
         ids = list(ids)
@@ -254,20 +241,20 @@ class SQLiteStore:
             chunk = ids[i:i + 500]
             q = f"SELECT {_NOTE_COLS} FROM notes WHERE id IN ({','.join('?' * len(chunk))})"
             for row in self.conn.execute(q, chunk):
-                out[row[0]] = _row_to_note(row)
+                out[row[0]] = row_to_note(row)
         return out
 
     def iter_notes(self, *, failed_only: bool = False) -> Iterator[Note]:
         where = "WHERE extraction_failed=1" if failed_only else ""
         for row in self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes {where} ORDER BY seq"):
-            yield _row_to_note(row)
+            yield row_to_note(row)
 
     def snapshot(self) -> tuple[list[Note], int]:
         """All notes in insertion order and the change-log position they reflect (one read
         transaction, so nothing written meanwhile is missed or seen twice)."""
         self.conn.execute("BEGIN")
         try:
-            notes = [_row_to_note(r) for r in self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes ORDER BY seq")]
+            notes = [row_to_note(r) for r in self.conn.execute(f"SELECT {_NOTE_COLS} FROM notes ORDER BY seq")]
             last = self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
         finally:
             self.conn.execute("COMMIT")
@@ -346,8 +333,17 @@ class SQLiteStore:
             raise StoreError("a :memory: store cannot be reopened")
         return SQLiteStore(self.path)
 
+    def extraction_cache(self) -> ExtractionCache:
+        """The LLM extraction cache, in this store's file."""
+        return ExtractionCache(self.conn)
+
     def integrity_check(self) -> str:
-        return self.conn.execute("PRAGMA integrity_check").fetchone()[0]
+        """"ok", or what is wrong: SQLite's own check, then tag rows without their note."""
+        result = self.conn.execute("PRAGMA integrity_check").fetchone()[0]
+        if result != "ok":
+            return str(result)
+        n = self.conn.execute("SELECT COUNT(*) FROM note_tags WHERE note_id NOT IN (SELECT id FROM notes)").fetchone()[0]
+        return "ok" if n == 0 else f"{n} tag rows without their note"
 
     def close(self) -> None:
         self.conn.close()
