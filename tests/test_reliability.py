@@ -1,17 +1,19 @@
-"""Crash safety and concurrent writers, with real processes on a real SQLite file."""
+"""Crash safety and concurrent writers, with real processes on every store backend (a real SQLite
+file, a real Postgres server)."""
 
 import json
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from taggraph import Memory
+from taggraph.store import SCHEMA_VERSION, open_store
 
 pytestmark = pytest.mark.slow
 
@@ -48,12 +50,23 @@ def _env() -> dict[str, str]:
     return env
 
 
-def test_sigkill_mid_ingest_loses_nothing_and_reingest_is_idempotent(tmp_path: Path) -> None:
-    db = tmp_path / "kill.db"
+def _stored_turn_numbers(db: str) -> list[int]:
+    """The ``Turn i:`` numbers of the stored notes, in the order they were stored."""
+    store = open_store(db)
+    try:
+        assert store.integrity_check() == "ok"
+        return [int(n.user.split(":")[0].split()[1]) for n in store.iter_notes()]
+    finally:
+        store.close()
+
+
+def test_sigkill_mid_ingest_loses_nothing_and_reingest_is_idempotent(tmp_path: Path,
+                                                                     new_store: Callable[[], str]) -> None:
+    db = new_store()
     script = tmp_path / "ingest.py"
     script.write_text(INGEST)
-    n = 2_000  # each turn goes through the spaCy pipeline (~100 turns/s on one core)
-    proc = subprocess.Popen([sys.executable, str(script), str(db), str(n), "50"], stdout=subprocess.PIPE,
+    n, batch = 2_000, 50  # each turn goes through the spaCy pipeline (~100 turns/s on one core)
+    proc = subprocess.Popen([sys.executable, str(script), db, str(n), str(batch)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=_env())
     returned: list[str] = []
     assert proc.stdout is not None
@@ -67,31 +80,28 @@ def test_sigkill_mid_ingest_loses_nothing_and_reingest_is_idempotent(tmp_path: P
     returned += [ln.strip() for ln in proc.stdout.read().splitlines() if ln.strip()]
     assert "DONE" not in returned
 
-    con = sqlite3.connect(db)
-    assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    stored = {r[0] for r in con.execute("SELECT id FROM notes")}
-    con.close()
+    with Memory.open(db) as mem:
+        stored = {x.id for x in mem.notes()}
     missing = [i for i in returned if i not in stored]
     assert not missing, f"{len(missing)} notes whose remember had returned are gone"
-    assert len(stored) < n
+    # No partial batch: what is stored is exactly the first whole batches, in order.
+    numbers = _stored_turn_numbers(db)
+    assert numbers == list(range(len(numbers))) and len(numbers) % batch == 0 and len(numbers) < n
 
     # Same ingest again: completes, and every turn is stored exactly once.
-    done = subprocess.run([sys.executable, str(script), str(db), str(n), "500"], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, str(script), db, str(n), "500"], capture_output=True, text=True,
                           env=_env(), timeout=900)
     assert done.returncode == 0, done.stderr
-    con = sqlite3.connect(db)
-    assert con.execute("SELECT COUNT(*), COUNT(DISTINCT id) FROM notes").fetchone() == (n, n)
-    assert con.execute("SELECT COUNT(*) FROM notes WHERE user LIKE 'Turn 0:%'").fetchone()[0] == 1
-    con.close()
+    assert _stored_turn_numbers(db) == list(range(n))
 
 
-def test_two_processes_write_at_once(tmp_path: Path) -> None:
-    db = tmp_path / "shared.db"
+def test_two_processes_write_at_once(tmp_path: Path, new_store: Callable[[], str]) -> None:
+    db = new_store()
     with Memory.open(db):
         pass  # created up front so both writers open an existing store
     script = tmp_path / "writer.py"
     script.write_text(WRITER)
-    procs = [subprocess.Popen([sys.executable, str(script), str(db), who, "600"], stdout=subprocess.PIPE,
+    procs = [subprocess.Popen([sys.executable, str(script), db, who, "600"], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, env=_env()) for who in ("alpha", "beta")]
     outs = [p.communicate(timeout=600) for p in procs]
     for p, (out, err) in zip(procs, outs, strict=True):
@@ -104,6 +114,22 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
         # both writers' notes are searchable from a fresh view
         top = mem.query("writes note number 599", k=2)
         assert {h.note.session_id for h in top} == {"alpha", "beta"}
+        # every note entered the change log exactly once, in the order the notes were stored
+        adds = [nid for _, op, nid in mem.store.changes_since(0) if op == "add"]
+        assert adds == [n.id for n in mem.notes()]
+
+
+def test_processes_create_one_new_store_at_once(tmp_path: Path, new_store: Callable[[], str]) -> None:
+    db = new_store()  # nothing there yet: all four race to create the schema
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    procs = [subprocess.Popen([sys.executable, str(script), db, who, "3"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=_env()) for who in ("w1", "w2", "w3", "w4")]
+    for p in procs:
+        out, err = p.communicate(timeout=300)
+        assert p.returncode == 0 and "DONE" in out, err
+    with Memory.open(db) as mem:
+        assert len(mem) == 12 and mem.store.get_meta("schema_version") == str(SCHEMA_VERSION)
 
 
 def test_ingest_cli_bad_line_commits_nothing(tmp_path: Path) -> None:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from pgcluster import PgCluster
+
 from taggraph import Memory, Turn
 from taggraph.notes import Note
 from taggraph.store import SCHEMA_VERSION, StoreError, open_store

@@ -241,7 +241,7 @@ def _add_extractor_args(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="taggraph", description="Long-term memory for LLM agents.")
     parser.add_argument("--db", default=os.environ.get("TAGGRAPH_DB", DEFAULT_DB),
-                        help="store file (default: $TAGGRAPH_DB or ./taggraph.db)")
+                        help="store file or postgresql:// URL (default: $TAGGRAPH_DB or ./taggraph.db)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("remember", help="store one exchange")

@@ -186,12 +186,12 @@ class PostgresStore:
                 time.sleep(delay * (1 + random.random()))
                 delay = min(delay * 2, 1.0)
             except psycopg.OperationalError as exc:
-                if not self.conn.broken or reconnected:
+                if not self.conn.closed or reconnected:
                     raise StoreError(f"{self.path}: {' '.join(str(exc).split())}") from None
+                reconnected = True
                 with self._lock:
                     self.conn.close()
                     self.conn = self._connect()
-                reconnected = True
         raise AssertionError("unreachable")
 
     def _read(self, fn: Callable[[psycopg.Connection[Any]], T]) -> T:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from ..extract.cache import SCHEMA as EXTRACTION_CACHE_SCHEMA
 from ..extract.cache import ExtractionCache
