@@ -168,8 +168,9 @@ def test_change_log_snapshot_and_caches(new_store: Callable[[], str]) -> None:
         hit = cache.get("m", "p1", "h1")
         assert hit is not None and hit.tags == tags and hit.raw_reply == '{"where": ["city/lisbon"]}'
         assert cache.get("m", "p2", "h1") is None and len(cache) == 1
-        cache.delete("m", "p1", "h1")
-        assert cache.get("m", "p1", "h1") is None and len(cache) == 0
+        cache.put("m", "p1", "h1", '{"where": []}', FiveW.from_raw({}))
+        hit = cache.get("m", "p1", "h1")
+        assert hit is not None and hit.raw_reply == '{"where": []}' and len(hit.tags) == 0 and len(cache) == 1
     finally:
         store.close()
 

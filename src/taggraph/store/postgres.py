@@ -401,10 +401,5 @@ class PostgresExtractionCache:
             "record_json = EXCLUDED.record_json, created_at = EXCLUDED.created_at",
             (model, prompt_version, turn_hash, raw_reply, json.dumps(tags.as_dict()), time.time())))
 
-    def delete(self, model: str, prompt_version: str, turn_hash: str) -> None:
-        self.store._run(lambda c: c.execute(
-            "DELETE FROM extraction_cache WHERE model = %s AND prompt_version = %s AND turn_sha256 = %s",
-            (model, prompt_version, turn_hash)))
-
     def __len__(self) -> int:
         return self.store._scalar("SELECT COUNT(*) FROM extraction_cache")
