@@ -89,7 +89,7 @@ class PgCluster:
 
         name = f"t{os.getpid()}_{next(self._names)}"
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')  # type: ignore[arg-type]
+            conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
     def stop(self, mode: str = "fast") -> None:

@@ -158,7 +158,7 @@ class PostgresStore:
             raise refuse_newer(self.path, version)
         for step in _STEPS[version:]:
             for stmt in step:
-                conn.execute(stmt)  # type: ignore[call-overload]  # constant DDL, not user input
+                conn.execute(stmt)
         conn.execute("INSERT INTO meta VALUES ('schema_version', %s) ON CONFLICT (key) DO UPDATE "
                      "SET value = EXCLUDED.value", (str(SCHEMA_VERSION),))
 
@@ -304,7 +304,7 @@ class PostgresStore:
                                               (seq,)).fetchall())
 
     def _scalar(self, query: str) -> int:
-        row = self._read(lambda c: c.execute(query).fetchone())  # type: ignore[call-overload]
+        row = self._read(lambda c: c.execute(query).fetchone())
         return int(row[0]) if row else 0
 
     def count(self) -> int:
