@@ -514,9 +514,6 @@ class MemoryGraph:
             return self._lazy.similar(slot)
         return self._sim.get(slot, set())
 
-    def topic_nid(self, note_id: str) -> int:
-        return self._notes[note_id].topic
-
     def file_of(self, note_id: str) -> int:
         return self._notes[note_id].file
 
