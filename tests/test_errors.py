@@ -84,3 +84,36 @@ def test_bad_input_is_one_line_exit_2_and_nothing_lost(case: str, store: Path, t
     assert len(lines) == 1 and lines[0].startswith("taggraph: error: ") and expect in lines[0], r.stderr
     assert r.stdout == ""
     assert snapshot(store) == before
+
+
+def test_one_mismatch_check_for_open_use_and_import(tmp_path: Path) -> None:
+    from taggraph.extract.base import Extraction
+    from taggraph.memory import ExtractorMismatchError, Memory
+    from taggraph.tags import FiveW
+
+    class Fixed:
+        """An extractor of another family: one fixed tag per turn."""
+
+        id = "llm:fixed"
+
+        def extract(self, user: str, assistant: str = "", ontology: object = ()) -> Extraction:
+            return Extraction(tags=FiveW.from_raw({"what": ["topic/fixed"]}))
+
+        def extract_many(self, turns: list, ontology: object = ()) -> list[Extraction]:
+            return [self.extract(u, a) for u, a in turns]
+
+    db = tmp_path / "offline.db"
+    with Memory.open(db) as mem:
+        mem.remember("The boiler was serviced on Tuesday.")
+        mem.export(tmp_path / "out")
+        with pytest.raises(ExtractorMismatchError, match="refusing to mix"):
+            mem.use_extractor(Fixed())  # type: ignore[arg-type]
+    with pytest.raises(ExtractorMismatchError, match="refusing to mix"):
+        Memory.open(db, extractor=Fixed())  # type: ignore[arg-type]
+    other = tmp_path / "fixed.db"
+    with Memory.open(other, extractor=Fixed()) as mem:  # type: ignore[arg-type]
+        mem.remember("A note from the other extractor.")
+    with pytest.raises(ExtractorMismatchError, match="refusing to mix in notes from 'offline"):
+        Memory.import_folder(tmp_path / "out", other)
+    with Memory.open(other, extractor=Fixed()) as mem:  # type: ignore[arg-type]
+        assert [n.user for n in mem.notes()] == ["A note from the other extractor."]

@@ -91,21 +91,23 @@ class Memory:
         self.store.close()
 
     # -- extractor -----------------------------------------------------------------------------
-    def _check_extractor(self) -> None:
+    def _check_extractor(self, wanted: str | None = None) -> None:
+        """Refuse notes from extractor ``wanted`` (an id, or ``"offline"``; default: the one this
+        Memory was opened with) in a store whose notes came from another extractor. Versions of
+        the offline extractor are one family: such a store opens, says so in stats(), and
+        reextract(failed_only=False) brings every note up to date."""
+        if wanted is None:
+            spec = self._extractor_spec
+            wanted = spec if isinstance(spec, str) or spec is None else spec.id
         recorded = self.store.get_meta("extractor")
-        spec = self._extractor_spec
-        wanted = spec if isinstance(spec, str) or spec is None else spec.id
-        if recorded and wanted and wanted != "offline" and wanted != recorded and self.store.count():
+        if recorded and wanted and self.store.count() and not same_family(recorded, wanted):
             raise ExtractorMismatchError(
                 f"{self.store.path} was built with extractor {recorded!r}; refusing to mix in notes "
-                f"from {wanted!r} (use a new store, or re-extract into one)")
-        if recorded and wanted == "offline" and not recorded.startswith("offline") and self.store.count():
-            raise ExtractorMismatchError(
-                f"{self.store.path} was built with extractor {recorded!r}; pass that extractor to add notes")
+                f"from {wanted!r} (use a new store, or open this one with its own extractor)")
 
     def use_extractor(self, extractor: Extractor) -> None:
         """Extract new notes with ``extractor``; refused when the store was built with another."""
-        self._check_extractor_instance(extractor)
+        self._check_extractor(extractor.id)
         self._extractor_spec = self._extractor = extractor
 
     @property
@@ -115,17 +117,8 @@ class Memory:
             if spec is None:
                 spec = self.store.get_meta("extractor")
             self._extractor = _extractor_for(spec)
-            self._check_extractor_instance(self._extractor)
+            self._check_extractor(self._extractor.id)
         return self._extractor
-
-    def _check_extractor_instance(self, ex: Extractor) -> None:
-        recorded = self.store.get_meta("extractor")
-        # Another version of the offline extractor is the same kind of tags: the store opens, says
-        # so in stats(), and reextract(failed_only=False) brings every note up to date.
-        if recorded and recorded != ex.id and self.store.count() and not same_family(recorded, ex.id):
-            raise ExtractorMismatchError(
-                f"{self.store.path} was built with extractor {recorded!r}, not {ex.id!r}; "
-                "mixing extractors in one store is refused")
 
     # -- the in-memory view --------------------------------------------------------------------
     def _view(self) -> Index:
@@ -386,11 +379,12 @@ class Memory:
                               extraction_failed=bool(e.get("extraction_failed")),
                               extracted_by=e.get("extracted_by")), None))
         mem = cls.open(path)
-        recorded = mem.store.get_meta("extractor")
-        if extractor and recorded and not same_family(recorded, extractor) and len(mem):
+        try:
+            mem._check_extractor(extractor)
+        except StoreError:
             mem.close()
-            raise ExtractorMismatchError(f"cannot import notes from extractor {extractor!r} into a store "
-                                         f"built with {recorded!r}")
+            raise
+        recorded = mem.store.get_meta("extractor")
         if extractor and not recorded:
             mem.store.set_meta("extractor", extractor)
         mem.store.add_notes(rows)
