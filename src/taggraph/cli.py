@@ -306,12 +306,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-k", type=int, default=3)
     p.set_defaults(fn=cmd_demo)
 
-    try:
-        from .bench.cli import add_bench_parser
-    except ImportError:
-        pass
-    else:
-        add_bench_parser(sub, cmd_bench)
+    from .bench.cli import add_bench_parser
+
+    add_bench_parser(sub, cmd_bench)
     return parser
 
 
