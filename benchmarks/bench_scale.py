@@ -39,7 +39,7 @@ from scale_data import GeneratedTags, History
 from taggraph import Memory
 
 GRAPH_METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive")
-METHODS = ("bm25", *GRAPH_METHODS)
+METHODS: tuple[str, ...] = ("bm25", *GRAPH_METHODS)
 
 
 def rss_mb() -> float:
@@ -144,31 +144,41 @@ def drop_snapshots(target: str) -> None:
                 mem.store.delete_blob(name)
 
 
-def measure(target: str, n_queries: int, n_remember: int, cold: bool, seed: int) -> dict[str, Any]:
+def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed: int,
+            save: Any = None) -> dict[str, Any]:
+    """``save(out)`` runs after every step, so a run cut short still leaves what it measured."""
     out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
+    save = save or (lambda _: None)
     if cold:
         out["cold"] = {}
-        for m in METHODS:
+        for m in cold:
             drop_snapshots(target)
             out["cold"][m] = child(target, m, snapshots=False)
             print(f"  cold {m}: {out['cold'][m]['process_s']:.2f} s (cpu {out['cold'][m]['process_cpu_s']:.2f} s)",
                   flush=True)
+            save(out)
     # build (or load) every method once and save the snapshots
-    t0 = time.perf_counter()
+    out["snapshot"] = {"build_or_load": {}}
     with Memory.open(target) as mem:
         for m in METHODS:
+            t, c = time.perf_counter(), time.process_time()
             mem.query("warm up", method=m)
-        t1 = time.perf_counter()
+            out["snapshot"]["build_or_load"][m] = {"s": time.perf_counter() - t, "cpu_s": time.process_time() - c}
+            print(f"  built or loaded {m}: {out['snapshot']['build_or_load'][m]}", flush=True)
+            save(out)
+        t1, c1 = time.perf_counter(), time.process_time()
         mem.save_index()
-        out["snapshot"] = {"build_or_load_s": t1 - t0, "save_s": time.perf_counter() - t1,
-                           "blobs": mem.store.blob_info()}
+        out["snapshot"].update(save_s=time.perf_counter() - t1, save_cpu_s=time.process_time() - c1,
+                               blobs=mem.store.blob_info(), events=mem.index.events, rss_mb=rss_mb())
     print(f"  snapshot saved in {out['snapshot']['save_s']:.1f} s", flush=True)
+    save(out)
     out["warm"] = {}
     for m in METHODS:
         out["warm"][m] = child(target, m)
         w = out["warm"][m]
         print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
               f"first query {w['first_query_s']:.2f}; {w['events']})", flush=True)
+        save(out)
     # latency in one process with every method loaded
     qs = queries(n_queries)
     with Memory.open(target, extractor=GeneratedTags()) as mem:
@@ -187,8 +197,11 @@ def measure(target: str, n_queries: int, n_remember: int, cold: bool, seed: int)
                       "cpu_p50_ms": pct(cs, 50) * 1e3, "cpu_p99_ms": pct(cs, 99) * 1e3}
             print(f"  query {m}: p50 {lat[m]['p50_ms']:.1f} ms, p99 {lat[m]['p99_ms']:.1f} ms "
                   f"(cpu p50 {lat[m]['cpu_p50_ms']:.1f}, p99 {lat[m]['cpu_p99_ms']:.1f})", flush=True)
-        out["query"] = lat
-        out["ppr"] = ppr_compare(mem, qs[: min(len(qs), 50)])
+            out["query"] = lat
+            save(out)
+        if "adaptive" in METHODS:
+            out["ppr"] = ppr_compare(mem, qs[: min(len(qs), 50)])
+            save(out)
         ex = mem.extractor
         assert isinstance(ex, GeneratedTags)
         rows = next(History(seed=seed + 1000).chunks(n_remember, size=n_remember))
@@ -206,10 +219,52 @@ def measure(target: str, n_queries: int, n_remember: int, cold: bool, seed: int)
         print(f"  remember: p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms (cpu p50 {r['cpu_p50_ms']:.1f}, "
               f"p99 {r['cpu_p99_ms']:.1f})", flush=True)
         t = time.perf_counter()
-        mem.query(qs[1], method="adaptive")
+        mem.query(qs[1], method=METHODS[-1])
         out["first_query_after_remembers_s"] = time.perf_counter() - t
         out["rss_end_mb"] = rss_mb()
         out["peak_rss_mb"] = peak_rss_mb()
+    return out
+
+
+def ppr_synthetic(n: int, n_queries: int = 10) -> dict[str, Any]:
+    """Local push against power iteration on the GENERATED graph of tests/test_push.py (files,
+    topics, Zipfian tags with a 95% hub, ontology, similarity and chronology) of ``n`` notes;
+    for sizes whose store graph cannot be built in the time available."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from test_push import note_graph, top  # type: ignore[import-not-found]
+
+    from taggraph.retrieve.adaptive import personalized_pagerank
+    from taggraph.retrieve.push import DEFAULT_EPS, forward_push
+
+    adj, deg, nxt, tag0, n_tags = note_graph(n)
+    frm = np.flatnonzero(nxt >= 0)
+
+    def push(z: np.ndarray) -> np.ndarray:
+        y = adj @ z
+        y[nxt[frm]] += z[frm]
+        return y
+    rng = np.random.default_rng(3)
+    ex_ms, lo_ms, ov = [], [], []
+    for _ in range(n_queries):
+        s = np.zeros(len(deg))
+        s[tag0 + rng.integers(20, n_tags // 2, size=2)] = 1.0
+        s[rng.choice(n, size=150, replace=False)] += rng.random(150) * 0.05
+        s /= s.sum()
+        a = time.perf_counter()
+        x = personalized_pagerank(push, deg, s, 0.85, 20)
+        b = time.perf_counter()
+        res = forward_push([adj], deg, s, 0.85, DEFAULT_EPS, nxt)
+        c = time.perf_counter()
+        ex_ms.append((b - a) * 1e3)
+        lo_ms.append((c - b) * 1e3)
+        ov.append(len(top(x, n) & top(res.p, n)) / 10)
+    out = {"notes": n, "graph_nodes": len(deg), "edges": int(adj.nnz // 2), "eps": DEFAULT_EPS,
+           "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50),
+           "speedup_p50": pct(ex_ms, 50) / pct(lo_ms, 50), "top10_overlap_mean": statistics.mean(ov),
+           "top10_overlap_min": min(ov)}
+    print(f"  generated graph, {n} notes: exact p50 {out['exact_p50_ms']:.1f} ms, local p50 "
+          f"{out['local_p50_ms']:.1f} ms, x{out['speedup_p50']:.1f}, top-10 overlap mean "
+          f"{out['top10_overlap_mean']:.2f} min {out['top10_overlap_min']:.1f}", flush=True)
     return out
 
 
@@ -296,29 +351,40 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
 
 
 def main() -> None:
+    global METHODS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["build", "measure", "dense", "_first"])
+    ap.add_argument("phase", choices=["build", "measure", "dense", "ppr-synthetic", "_first"])
     ap.add_argument("--store", required=True, help="a store path or a postgresql:// URL")
     ap.add_argument("--notes", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=12)
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--remember", type=int, default=200)
-    ap.add_argument("--cold", action="store_true", help="also time every method with no snapshot")
+    ap.add_argument("--cold", default="", help="comma-separated methods to also time with no snapshot "
+                    "(a new process each), or 'all'")
     ap.add_argument("--method", default="bm25")
     ap.add_argument("--no-snapshots", action="store_true")
+    ap.add_argument("--methods", default=",".join(METHODS), help="methods the measure phase times")
     ap.add_argument("--sample", type=int, default=1000, help="notes encoded by the dense phase")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
+    METHODS = tuple(m for m in args.methods.split(",") if m)  # noqa: F841 -- read by measure()
     if args.phase == "_first":
         first_query(args.store, args.method, not args.no_snapshots)
         return
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
+    elif args.phase == "ppr-synthetic":
+        res = ppr_synthetic(args.notes)
     elif args.phase == "dense":
         res = dense(args.store, args.sample, [100_000, 1_000_000])
     else:
-        res = measure(args.store, args.queries, args.remember, args.cold, args.seed)
+        cold = list(METHODS) if args.cold == "all" else [m for m in args.cold.split(",") if m]
+
+        def save(out: dict[str, Any]) -> None:
+            if args.json:
+                Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
+        res = measure(args.store, args.queries, args.remember, cold, args.seed, save)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
 

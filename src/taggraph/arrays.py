@@ -112,7 +112,10 @@ class TermCSR:
     def state(self, prefix: str) -> dict[str, np.ndarray]:
         """The base and deltas merged into one CSR (deltas after the base within a term)."""
         if not self.delta:
-            return {f"{prefix}indptr": self.indptr, f"{prefix}slots": self.slots, f"{prefix}values": self.values}
+            vals = self.values
+            if len(vals) and bool(np.all(vals == np.floor(vals))) and 0 <= vals.min() and vals.max() < 1 << 16:
+                vals = vals.astype(np.uint16)  # term frequencies: exact in half the bytes
+            return {f"{prefix}indptr": self.indptr, f"{prefix}slots": self.slots, f"{prefix}values": vals}
         base_terms = np.repeat(np.arange(len(self.indptr) - 1), np.diff(self.indptr))
         d_terms = np.concatenate([np.full(len(s), t, dtype=np.int64) for t, (s, _) in self.delta.items()])
         d_slots = np.concatenate([np.frombuffer(s, dtype=np.int64) for s, _ in self.delta.values()])

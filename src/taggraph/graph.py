@@ -155,6 +155,9 @@ class MemoryGraph:
         self._tail: str | None = None
         # set by a snapshot restore: write-side structures still in CSR (see graph_snapshot)
         self._lazy: LazyState | None = None
+        # also from a snapshot: ((log epoch, log length, nodes), indptr, indices, data) of the
+        # symmetric adjacency at that point, taken over by AdaptiveGraph on first use
+        self.adjacency: tuple[tuple[int, ...], np.ndarray, np.ndarray, np.ndarray] | None = None
         for note in notes:
             self.add(note)
 

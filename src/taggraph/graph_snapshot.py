@@ -46,6 +46,13 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["tag_n"] = np.array([len(tags)])
     out["tag_dead"] = np.array([g.tag_post[t].dead for t in tags], dtype=np.int64)
     out["tag_indptr"], out["tag_slots"] = _csr([g.tag_post[t].slots.view().tolist() for t in tags])
+    # The symmetric adjacency AdaptiveGraph multiplies by, so a new process skips building it
+    from .retrieve.adaptive import _symmetric
+
+    adj = _symmetric(*g.log_arrays(), g.n_nodes)
+    out["adj_key"] = np.array([g.log_epoch, len(g.log_w), g.n_nodes])
+    out["adj_indptr"], out["adj_indices"] = adj.indptr.astype(np.int64), adj.indices.astype(np.int32)
+    out["adj_data"] = adj.data.astype(np.int8)
     if lazy is not None:
         out.update({k: v for k, v in lazy.arrays.items()})
         out["tail"] = pack_strings([g._tail or ""])
@@ -83,8 +90,9 @@ class Recs:
         self.over: dict[str, _NoteRec] = {}
         self.gone: set[str] = set()
         self.tag_key: dict[int, TagKey] = {}
-        for name, nid in g._nid.items():
-            if name.startswith("tag:"):
+        for nid in np.flatnonzero(g.kind.view() == 1).tolist():  # TAG nodes
+            name = g.names[nid]
+            if name is not None:
                 cat, _, path = name[4:].partition(":")
                 self.tag_key[nid] = (cat, path)
 
@@ -234,4 +242,6 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
     tail = unpack_strings(a["tail"], 1)[0]
     g._tail = tail or None
     g._lazy = LazyState(a)
+    key = tuple(int(x) for x in a["adj_key"])
+    g.adjacency = (key, a["adj_indptr"], a["adj_indices"], a["adj_data"])
     g._notes = Recs(g, a["rec_indptr"], a["rec_tags"], n)  # type: ignore[assignment]

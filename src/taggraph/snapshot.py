@@ -7,11 +7,13 @@ implement (:class:`BlobStore`): ``put_blob(name, data, position)``, ``get_blob(n
 ``change_position()`` and ``get_meta``/``set_meta``. ``position`` is the change-log position the
 blob reflects; opening loads it and replays only the newer changes.
 
-Blob layout: ``MAGIC``, a 4-byte header length, a JSON header, then an uncompressed ``.npz``
-payload written by ``np.savez`` and read with ``allow_pickle=False`` (a store file may come from
-anywhere; pickle would let it run code). The header names the format, the component and its
-version, the store schema version, the extractor, the store's identity and the sha256 of the
-payload. A blob whose bytes, checksum or any of those fields do not match what this process
+Blob layout: ``MAGIC``, a 4-byte header length, a JSON header, then the payload: the raw bytes of
+each numpy array, 8-byte aligned, whose name, dtype, shape and offset the header lists. Arrays are
+read back with ``np.frombuffer`` as read-only views of the blob, without copying or parsing (the
+npz format costs a zip read and a copy per array). No pickle anywhere: a store file may come from
+anywhere, and unpickling it would let it run code; only plain numeric dtypes are accepted. The
+header names the format, the component and its version, the store schema version, the extractor,
+the store's identity and the sha256 of the payload. A blob whose bytes, checksum or any of those fields do not match what this process
 expects is rejected with the reason and the component is rebuilt from the notes; it is never
 trusted.
 """
@@ -19,7 +21,6 @@ trusted.
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import uuid
 from typing import Any, Protocol
@@ -29,7 +30,8 @@ import numpy as np
 from .errors import TaggraphError
 
 MAGIC = b"TGSNAP\x00\x01"
-FORMAT = 1
+FORMAT = 2
+_KINDS = "biuf"  # numeric dtypes only (bool, int, uint, float): nothing that can hold objects
 PREFIX = "index/"
 
 
@@ -62,10 +64,19 @@ def store_identity(store: BlobStore) -> str:
 
 
 def encode(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> bytes:
-    buf = io.BytesIO()
-    np.savez(buf, allow_pickle=False, **arrays)
-    payload = buf.getvalue()
-    head = dict(header, format=FORMAT, size=len(payload), sha256=hashlib.sha256(payload).hexdigest())
+    table, parts, off = [], [], 0
+    for name, arr in arrays.items():
+        a = np.ascontiguousarray(arr)
+        if a.dtype.kind not in _KINDS:
+            raise ValueError(f"cannot snapshot {name}: dtype {a.dtype} is not numeric")
+        raw = a.tobytes()
+        pad = -len(raw) % 8
+        table.append([name, a.dtype.str, list(a.shape), off, len(raw)])
+        parts.append(raw + b"\x00" * pad)
+        off += len(raw) + pad
+    payload = b"".join(parts)
+    head = dict(header, format=FORMAT, arrays=table, size=len(payload),
+                sha256=hashlib.sha256(payload).hexdigest())
     raw = json.dumps(head, sort_keys=True).encode("utf-8")
     return MAGIC + len(raw).to_bytes(4, "big") + raw + payload
 
@@ -97,11 +108,17 @@ def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     payload = memoryview(data)[off:]
     if len(payload) != head.get("size") or hashlib.sha256(payload).hexdigest() != head.get("sha256"):
         raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
+    out: dict[str, np.ndarray] = {}
     try:
-        with np.load(io.BytesIO(payload), allow_pickle=False) as z:
-            return {k: z[k] for k in z.files}
-    except (ValueError, OSError) as exc:  # a payload that hashes right but is no npz: a foreign writer
+        for name, dtype, shape, start, nbytes in head["arrays"]:
+            dt = np.dtype(dtype)
+            if dt.kind not in _KINDS or start < 0 or start + nbytes > len(payload):
+                raise ValueError(f"bad array entry {name!r}")
+            out[name] = np.frombuffer(payload, dtype=dt, count=nbytes // dt.itemsize,
+                                      offset=start).reshape(shape)
+    except (KeyError, TypeError, ValueError) as exc:  # hashes right but is not ours: a foreign writer
         raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+    return out
 
 
 def pack_strings(items: list[str]) -> np.ndarray:

@@ -161,6 +161,12 @@ class AdaptiveGraph:
         t = self._t
         if t is not None and t.key == key:
             return t
+        if t is None and g.adjacency is not None:
+            (epoch, bpos, bn), indptr, indices, data = g.adjacency
+            g.adjacency = None
+            if epoch == g.log_epoch and bpos <= pos and bn <= n:
+                base = sp.csr_matrix((data.astype(np.float64), indices, indptr), shape=(bn, bn))
+                t = _Transition(base, bn, bpos, epoch)
         if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
             t = _Transition(_symmetric(*g.log_arrays(), n), n, pos, g.log_epoch)
         elif pos > t.base_pos:
