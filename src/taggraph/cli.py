@@ -309,6 +309,14 @@ def build_parser() -> argparse.ArgumentParser:
     from .bench.cli import add_bench_parser
 
     add_bench_parser(sub, cmd_bench)
+    from .serve.cli import add_parsers as add_serve_parsers
+
+    add_serve_parsers(sub)
+    # `--db` also after the subcommand (`taggraph ingest --db x.db file`); SUPPRESS leaves the
+    # value given before the subcommand, or $TAGGRAPH_DB, in place when it is not repeated there.
+    for name, p in sub.choices.items():
+        if name not in ("serve", "token", "methods"):
+            p.add_argument("--db", default=argparse.SUPPRESS, help="store file (also accepted before the command)")
     return parser
 
 

@@ -61,6 +61,9 @@ class Memory:
         self._index: Index | None = None
         self._snapshots = (Snapshots(store, every=snapshot_every)
                            if snapshots and store.path != ":memory:" else None)
+        # A server answering queries on several threads turns this off and calls refresh() under
+        # its write lock, so that no query changes the view while another query reads it.
+        self.auto_refresh = True
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] = ":memory:", *,
@@ -126,9 +129,17 @@ class Memory:
             ids, last = self.store.note_ids()
             table = NoteTable(ids=ids, fetch=self.store.get_notes, scan=self.store.iter_notes)
             self._index = Index(table, cache=self.store, snapshots=self._snapshots, position=last)
-        else:
+        elif self.auto_refresh:
             self._sync()
         return self._index
+
+    def refresh(self) -> int:
+        """Load the view, or catch it up with the store's change log (writes of any process);
+        returns the change-log position it now reflects."""
+        if self._index is None:
+            return self._view().position
+        self._sync()
+        return self._index.position
 
     def _sync(self) -> None:
         index = self._index

@@ -1,0 +1,301 @@
+"""The HTTP side of ``taggraph serve``: a JSON API under ``/v1/namespaces/{ns}/...`` (FastAPI,
+OpenAPI docs at ``/docs``), MCP over streamable HTTP at ``/v1/namespaces/{ns}/mcp``, and
+``/healthz`` + ``/readyz``.
+
+Every error is ``{"error": {"status", "code", "message"}}``; a client never sees a traceback.
+Endpoints are plain ``def`` functions: FastAPI runs them on its thread pool, where the
+per-namespace reader-writer lock lets queries run side by side and writes one at a time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Path, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import __version__
+from ..errors import TaggraphError
+from ..memory import ExtractorMismatchError
+from ..retrieve.base import UnknownMethodError
+from ..store import StoreError
+from .auth import ANYONE, Principal, TokenFile
+from .namespaces import InvalidNamespace, NamespaceNotFound
+from .service import (
+    BadRequest,
+    Forbidden,
+    Limits,
+    NoteNotFound,
+    Service,
+    hit_json,
+    methods,
+    note_json,
+    turn_from,
+)
+
+log = logging.getLogger("taggraph.serve")
+LIMITS = Limits()
+LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1", "[::1]"]
+
+
+class Unauthorized(TaggraphError):
+    pass
+
+
+# -- request bodies (unknown fields are refused) ----------------------------------------------
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TurnIn(_Strict):
+    user: str = Field(min_length=1, max_length=LIMITS.max_text_chars, description="what the user said")
+    assistant: str = Field("", max_length=LIMITS.max_text_chars, description="what the assistant answered")
+    timestamp: datetime | None = Field(None, description="when the exchange happened (ISO 8601)")
+    session_id: str | None = Field(None, max_length=200)
+    meta: dict[str, Any] = Field(default_factory=dict, description="stored with the note, not indexed")
+
+
+class RememberManyIn(_Strict):
+    turns: list[TurnIn] = Field(min_length=1, max_length=LIMITS.max_batch)
+
+
+class QueryIn(_Strict):
+    text: str = Field(min_length=1, max_length=LIMITS.max_query_chars,
+                      description="plain text; quotes, operators and any unicode are just text")
+    k: int = Field(10, ge=1, le=LIMITS.max_k)
+    method: str | None = Field(None, description="a retrieval method (GET /v1/methods); default: the library's")
+    level: Literal["note", "session"] | None = Field(None, description="rank single notes or whole sessions")
+    now: datetime | None = Field(None, description="the moment relative dates in the query refer to")
+
+
+class DeleteNamespaceIn(_Strict):
+    confirm: str = Field(description="the namespace's name again")
+
+
+# -- errors -------------------------------------------------------------------------------------
+def error(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": {"status": status, "code": code, "message": message}}, status, headers=headers)
+
+
+_ERRORS: list[tuple[type[Exception], int, str]] = [
+    (Unauthorized, 401, "unauthorized"), (Forbidden, 403, "forbidden"),
+    (NamespaceNotFound, 404, "namespace_not_found"), (NoteNotFound, 404, "note_not_found"),
+    (InvalidNamespace, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
+    (BadRequest, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
+    (StoreError, 500, "store_error"), (TaggraphError, 400, "bad_request"),
+]
+
+
+def error_for(exc: Exception) -> JSONResponse:
+    for cls, status, code in _ERRORS:
+        if isinstance(exc, cls):
+            headers = {"WWW-Authenticate": 'Bearer realm="taggraph"'} if status == 401 else None
+            if status >= 500:
+                log.error("%s: %s", code, exc)
+            return error(status, code, str(exc), headers)
+    log.exception("unexpected error", exc_info=exc)
+    return error(500, "internal_error", "internal error; the server log has the details")
+
+
+def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errs = exc.errors()
+    if any(e.get("type") == "json_invalid" for e in errs):
+        return error(400, "invalid_json", "the request body is not valid JSON")
+    body_sent = request.headers.get("content-length", "0") != "0" or "transfer-encoding" in request.headers
+    if body_sent and "json" not in request.headers.get("content-type", ""):
+        return error(415, "unsupported_media_type", "send the body as JSON with 'Content-Type: application/json'")
+    parts = []
+    for e in errs[:5]:
+        where = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
+        parts.append(f"{where or 'body'}: {e.get('msg')}")
+    return error(422, "invalid_request", "; ".join(parts))
+
+
+def _http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+    return error(exc.status_code, codes.get(exc.status_code, "http_error"), str(exc.detail), dict(exc.headers or {}))
+
+
+# -- body size -----------------------------------------------------------------------------------
+class BodyLimit:
+    """413 for a body over ``max_bytes``, judged by Content-Length before the app runs or by
+    counting while the body streams in (chunked). Starlette and uvicorn have no such limit.
+    The rest of an oversized body is read and dropped (up to ``DRAIN_BYTES``) before the
+    answer, so that the client, still sending, receives the 413 instead of a reset connection."""
+
+    DRAIN_BYTES = 64 * 1024 * 1024
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app, self.max_bytes = app, max_bytes
+
+    async def _drain(self, receive: Receive, seen: int) -> None:
+        while seen < self.DRAIN_BYTES:
+            msg = await receive()
+            if msg["type"] != "http.request":
+                return
+            seen += len(msg.get("body", b""))
+            if not msg.get("more_body"):
+                return
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope["headers"]).get(b"content-length")
+        too_big = f"the request body is larger than {self.max_bytes} bytes"
+        if length is not None and (not length.isdigit() or int(length) > self.max_bytes):
+            await self._drain(receive, 0)
+            await error(413, "body_too_large", too_big)(scope, receive, send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            msg = await receive()
+            seen += len(msg.get("body", b""))
+            if seen > self.max_bytes:
+                if msg.get("more_body"):
+                    await self._drain(receive, seen)
+                raise HTTPException(413, too_big)
+            return msg
+        await self.app(scope, counted, send)
+
+
+def principal(request: Request) -> Principal:
+    return authenticate(request.app.state.tokens, request.headers.get("authorization"))
+
+
+Who = Annotated[Principal, Depends(principal)]
+Ns = Annotated[str, Path(description="namespace name: 1-64 of a-z 0-9 _ -, starting with a letter or digit")]
+
+
+# -- the app -------------------------------------------------------------------------------------
+def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = True) -> FastAPI:
+    """``tokens=None`` serves without authentication (allowed on loopback only)."""
+    from .mcp_server import McpEndpoint, build_mcp
+
+    mcp_server = build_mcp(service)
+    mcp_endpoint = McpEndpoint(mcp_server, service, tokens, loopback=loopback)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        async with mcp_endpoint.running():
+            yield
+        service.namespaces.close()
+
+    app = FastAPI(title="taggraph", version=__version__, lifespan=lifespan,
+                  description="Long-term memory for LLM agents, one namespace per user.")
+    app.state.tokens = tokens
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(TaggraphError, lambda _, exc: error_for(exc))
+    app.add_exception_handler(UnknownMethodError, lambda _, exc: error_for(exc))
+    app.add_exception_handler(Exception, lambda _, exc: error_for(exc))
+    app.add_middleware(BodyLimit, max_bytes=service.limits.max_body_bytes)
+    if loopback:  # a page elsewhere must not reach a loopback server through DNS rebinding
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=LOOPBACK_HOSTS)
+    app.router.routes.append(Route("/v1/namespaces/{ns}/mcp", mcp_endpoint, methods=["GET", "POST", "DELETE"]))
+
+    @app.get("/healthz", tags=["service"])
+    def healthz() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.get("/readyz", tags=["service"])
+    def readyz() -> JSONResponse:
+        try:
+            service.namespaces.names()
+            if tokens is not None:
+                tokens.count()
+        except (OSError, TaggraphError) as exc:
+            return error(503, "not_ready", str(exc))
+        return JSONResponse({"status": "ready"})
+
+    @app.get("/v1/methods", tags=["memory"])
+    def list_methods() -> dict[str, Any]:
+        return methods()
+
+    @app.get("/v1/whoami", tags=["service"])
+    def whoami(who: Who) -> dict[str, Any]:
+        return {"token_id": who.token_id, "namespaces": sorted(who.namespaces), "read_only": who.read_only,
+                "auth": tokens is not None}
+
+    @app.get("/v1/namespaces", tags=["namespaces"])
+    def list_namespaces(who: Who) -> dict[str, Any]:
+        return {"namespaces": service.list_namespaces(who)}
+
+    @app.delete("/v1/namespaces/{ns}", tags=["namespaces"])
+    def delete_namespace(ns: Ns, body: DeleteNamespaceIn, who: Who) -> dict[str, Any]:
+        service.delete_namespace(who, ns, body.confirm)
+        return {"deleted": ns}
+
+    @app.post("/v1/namespaces/{ns}/remember", status_code=201, tags=["memory"])
+    def remember(ns: Ns, turn: TurnIn, who: Who) -> dict[str, Any]:
+        note = service.remember(who, ns, [turn_from(**turn.model_dump())])[0]
+        return note_json(note)
+
+    @app.post("/v1/namespaces/{ns}/remember_many", status_code=201, tags=["memory"])
+    def remember_many(ns: Ns, body: RememberManyIn, who: Who) -> dict[str, Any]:
+        notes = service.remember(who, ns, [turn_from(**t.model_dump()) for t in body.turns])
+        return {"notes": [note_json(n) for n in notes]}
+
+    @app.post("/v1/namespaces/{ns}/query", tags=["memory"])
+    def query(ns: Ns, q: QueryIn, who: Who) -> dict[str, Any]:
+        hits = service.query(who, ns, q.text, k=q.k, method=q.method, level=q.level, now=q.now)
+        return {"namespace": ns, "method": q.method or methods()["default"], "hits": [hit_json(h) for h in hits]}
+
+    @app.get("/v1/namespaces/{ns}/notes", tags=["memory"])
+    def list_notes(ns: Ns, who: Who, tag: str | None = Query(None, max_length=300),
+                   limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0)) -> dict[str, Any]:
+        return service.notes(who, ns, tag=tag, limit=limit, offset=offset)
+
+    @app.get("/v1/namespaces/{ns}/notes/{note_id}", tags=["memory"])
+    def get_note(ns: Ns, note_id: str, who: Who) -> dict[str, Any]:
+        note = service.get(who, ns, note_id)
+        return {**note_json(note), "markdown": note.markdown}
+
+    @app.delete("/v1/namespaces/{ns}/notes/{note_id}", tags=["memory"])
+    def forget(ns: Ns, note_id: str, who: Who) -> dict[str, Any]:
+        service.forget(who, ns, note_id)
+        return {"forgot": note_id}
+
+    @app.get("/v1/namespaces/{ns}/stats", tags=["memory"])
+    def stats(ns: Ns, who: Who) -> dict[str, Any]:
+        return service.stats(who, ns)
+
+    @app.get("/v1/namespaces/{ns}/ontology", tags=["memory"])
+    def ontology(ns: Ns, who: Who) -> dict[str, Any]:
+        return service.ontology(who, ns)
+
+    @app.get("/v1/namespaces/{ns}/export", tags=["memory"], response_class=Response,
+             responses={200: {"content": {"application/zip": {}}}})
+    def export(ns: Ns, who: Who) -> Response:
+        data = service.export_zip(who, ns)
+        return Response(data, media_type="application/zip",
+                        headers={"Content-Disposition": f'attachment; filename="{ns}.zip"'})
+
+    return app
+
+
+def authenticate(tokens: TokenFile | None, header: str | None) -> Principal:
+    if tokens is None:
+        return ANYONE
+    scheme, _, token = (header or "").partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("missing bearer token: send 'Authorization: Bearer <token>' "
+                           "(create one with `taggraph token add`)")
+    who = tokens.check(token.strip())
+    if who is None:
+        raise Unauthorized("unknown or revoked token")
+    return who

@@ -1,0 +1,176 @@
+"""Namespaces: one store file per namespace under a data directory, kept open and warm.
+
+Per namespace, writes are serialised and reads run concurrently (a reader-writer lock). A
+query first catches the in-memory view up with the store's change log under the write lock,
+then searches under the read lock, so no query ever sees the view change under it. Whether
+there is anything to catch up with is asked on a second, read-only connection, so queries only
+take the write lock when some process (this one or another sharing the data directory) wrote.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+import fasteners  # type: ignore[import-untyped]
+
+from ..errors import TaggraphError
+from ..memory import Memory
+
+T = TypeVar("T")
+
+NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+NAME_RULE = "1-64 characters from a-z, 0-9, '_' and '-', starting with a letter or digit"
+SUFFIX = ".db"
+
+
+class NamespaceError(TaggraphError):
+    """A bad namespace name, or one that does not exist."""
+
+
+class InvalidNamespace(NamespaceError):
+    pass
+
+
+class NamespaceNotFound(NamespaceError):
+    pass
+
+
+def check_name(name: str) -> str:
+    """``name`` if it is a valid namespace name; the fixed character set rules out path
+    traversal, separators and hidden files whatever the file system."""
+    if not isinstance(name, str) or not NAME_RE.fullmatch(name):
+        raise InvalidNamespace(f"invalid namespace name {name[:80]!r}: use {NAME_RULE}")
+    return name
+
+
+class Namespace:
+    """One open store with its lock and its change-log probe."""
+
+    def __init__(self, name: str, path: Path) -> None:
+        self.name = name
+        self.path = path
+        self.memory = Memory.open(path)
+        self.memory.auto_refresh = False
+        self.lock = fasteners.ReaderWriterLock()
+        self._probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        self._probe_lock = threading.Lock()
+        self._inode = os.stat(path).st_ino
+        with self.lock.write_lock():
+            self._seen = self.memory.refresh()
+
+    def _latest_change(self) -> int:
+        with self._probe_lock:
+            return int(self._probe.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0])
+
+    def is_current_file(self) -> bool:
+        """False once the file was deleted (or replaced) by another process."""
+        try:
+            return os.stat(self.path).st_ino == self._inode
+        except FileNotFoundError:
+            return False
+
+    @contextmanager
+    def reading(self) -> Iterator[Memory]:
+        """The memory, current with every committed write, for reads that run concurrently."""
+        if self._latest_change() > self._seen:
+            with self.lock.write_lock():
+                self._seen = self.memory.refresh()
+        with self.lock.read_lock():
+            yield self.memory
+
+    @contextmanager
+    def writing(self) -> Iterator[Memory]:
+        """The memory for one write at a time (also for reads that use the store connection)."""
+        with self.lock.write_lock():
+            self._seen = self.memory.refresh()
+            yield self.memory
+            self._seen = self.memory.refresh()
+
+    def close(self) -> None:
+        with self.lock.write_lock():
+            self._probe.close()
+            self.memory.close()
+
+
+class Namespaces:
+    """The namespaces of one data directory; a namespace is opened on first use and stays open."""
+
+    def __init__(self, data_dir: str | os.PathLike[str]) -> None:
+        self.data_dir = Path(data_dir)
+        if not self.data_dir.is_dir():
+            raise NamespaceError(f"data directory {self.data_dir} does not exist; create it first")
+        self._open: dict[str, Namespace] = {}
+        self._lock = threading.Lock()
+        # One lock per name, so opening a large store does not hold up other namespaces.
+        self._opening: dict[str, threading.Lock] = {}
+
+    def path(self, name: str) -> Path:
+        return self.data_dir / f"{check_name(name)}{SUFFIX}"
+
+    def names(self) -> list[str]:
+        return sorted(p.name[: -len(SUFFIX)] for p in self.data_dir.glob(f"*{SUFFIX}")
+                      if NAME_RE.fullmatch(p.name[: -len(SUFFIX)]))
+
+    def exists(self, name: str) -> bool:
+        return self.path(name).is_file()
+
+    def get(self, name: str, *, create: bool = False) -> Namespace:
+        """The open namespace; created when ``create`` (a first write), else it must exist."""
+        path = self.path(name)
+        with self._lock:
+            ns = self._open.get(name)
+            opening = self._opening.setdefault(name, threading.Lock())
+        if ns is not None and ns.is_current_file():
+            return ns
+        with opening:
+            with self._lock:
+                ns = self._open.get(name)
+            if ns is not None and ns.is_current_file():
+                return ns
+            if ns is not None:  # deleted or replaced by another process: drop our handle
+                self._forget_handle(name, ns)
+            if not create and not path.is_file():
+                raise NamespaceNotFound(f"namespace {name!r} does not exist (it is created by its first write)")
+            ns = Namespace(name, path)
+            with self._lock:
+                self._open[name] = ns
+            return ns
+
+    def _forget_handle(self, name: str, ns: Namespace) -> None:
+        with self._lock:
+            if self._open.get(name) is ns:
+                del self._open[name]
+        ns.close()
+
+    def read(self, name: str, fn: Callable[[Memory], T]) -> T:
+        with self.get(name).reading() as mem:
+            return fn(mem)
+
+    def write(self, name: str, fn: Callable[[Memory], T], *, create: bool = False) -> T:
+        with self.get(name, create=create).writing() as mem:
+            return fn(mem)
+
+    def delete(self, name: str) -> None:
+        """Remove the namespace's store file (and its WAL side files)."""
+        ns = self.get(name)
+        with self._opening[name]:
+            self._forget_handle(name, ns)
+            for suffix in ("", "-wal", "-shm"):
+                try:
+                    os.remove(f"{ns.path}{suffix}")
+                except FileNotFoundError:
+                    pass
+
+    def close(self) -> None:
+        with self._lock:
+            spaces = list(self._open.values())
+            self._open.clear()
+        for ns in spaces:
+            ns.close()

@@ -1,0 +1,204 @@
+"""What the HTTP API, the MCP tools and the browser share: every operation on a namespace, with
+its permission check, returning plain JSON-ready data."""
+
+from __future__ import annotations
+
+import inspect
+import io
+import json
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import TaggraphError
+from ..memory import Memory
+from ..notes import Hit, Note, Turn
+from ..retrieve.base import ABLATIONS, REGISTRY
+from .auth import Principal
+from .namespaces import Namespaces, check_name
+
+_QUERY_PARAMS = inspect.signature(Memory.query).parameters
+
+
+def default_method() -> str:
+    """Memory.query's own default, so the server follows the library when it changes."""
+    return str(_QUERY_PARAMS["method"].default)
+
+
+class Forbidden(TaggraphError):
+    pass
+
+
+class NoteNotFound(TaggraphError):
+    pass
+
+
+class BadRequest(TaggraphError):
+    pass
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_k: int = 100
+    max_text_chars: int = 32_768        # each of user and assistant
+    max_query_chars: int = 16_384
+    max_batch: int = 256                # turns per remember_many
+    max_body_bytes: int = 4 * 1024 * 1024
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready copy of a retriever's explanation (numpy scalars, tuples, sets)."""
+    return json.loads(json.dumps(value, default=lambda v: v.item() if hasattr(v, "item") else
+                                 sorted(v) if isinstance(v, (set, frozenset)) else str(v)))
+
+
+def note_json(note: Note) -> dict[str, Any]:
+    return {"id": note.id, "user": note.user, "assistant": note.assistant, "tags": note.tags.as_dict(),
+            "tag_line": note.markdown.split("\n", 1)[0],
+            "timestamp": note.timestamp.isoformat() if note.timestamp else None,
+            "session_id": note.session_id, "meta": _plain(note.meta),
+            "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by}
+
+
+def hit_json(hit: Hit) -> dict[str, Any]:
+    return {"rank": hit.rank, "score": hit.score, "note": note_json(hit.note),
+            "explanation": _plain(hit.explanation)}
+
+
+def methods() -> dict[str, Any]:
+    return {"default": default_method(),
+            "methods": [{"name": n, "description": d} for n, (_, _, d) in REGISTRY.items()],
+            "ablations": [{"name": n, "description": d} for n, (_, _, d) in ABLATIONS.items()]}
+
+
+def ontology_tree(paths: list[str], count: Any) -> list[dict[str, Any]]:
+    """Nested ``{name, path, notes, children}`` nodes out of sorted ontology node paths."""
+    roots: list[dict[str, Any]] = []
+    by_path: dict[str, dict[str, Any]] = {}
+    for path in sorted(paths, key=lambda p: p.split("/")):
+        parent, _, name = path.rpartition("/")
+        node = {"name": name, "path": path, "notes": count(path), "children": []}
+        by_path[path] = node
+        (by_path[parent]["children"] if parent in by_path else roots).append(node)
+    return roots
+
+
+class Service:
+    def __init__(self, namespaces: Namespaces, limits: Limits | None = None) -> None:
+        self.namespaces = namespaces
+        self.limits = limits or Limits()
+
+    # -- permissions ---------------------------------------------------------------------------
+    @staticmethod
+    def _check(who: Principal, ns: str, *, write: bool = False) -> None:
+        check_name(ns)
+        if not who.sees(ns):
+            raise Forbidden(f"this token has no access to namespace {ns!r}")
+        if write and not who.may_write(ns):
+            raise Forbidden(f"this token is read-only for namespace {ns!r}")
+
+    # -- namespaces ----------------------------------------------------------------------------
+    def list_namespaces(self, who: Principal) -> list[str]:
+        return [n for n in self.namespaces.names() if who.sees(n)]
+
+    def delete_namespace(self, who: Principal, ns: str, confirm: str) -> None:
+        self._check(who, ns, write=True)
+        if confirm != ns:
+            raise BadRequest(f"to delete namespace {ns!r} and every note in it, send "
+                             f'{{"confirm": "{ns}"}}')
+        self.namespaces.delete(ns)
+
+    # -- writing -------------------------------------------------------------------------------
+    def remember(self, who: Principal, ns: str, turns: list[Turn]) -> list[Note]:
+        self._check(who, ns, write=True)
+        if not turns:
+            raise BadRequest("nothing to remember: send at least one turn")
+        if len(turns) > self.limits.max_batch:
+            raise BadRequest(f"{len(turns)} turns in one call; the limit is {self.limits.max_batch}")
+        for t in turns:
+            if not t.user.strip():
+                raise BadRequest("a turn's user text must not be empty")
+            if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
+                raise BadRequest(f"a turn's text is longer than {self.limits.max_text_chars} characters")
+        return self.namespaces.write(ns, lambda m: m.remember_many(turns), create=True)
+
+    def forget(self, who: Principal, ns: str, note_id: str) -> None:
+        self._check(who, ns, write=True)
+        if not self.namespaces.write(ns, lambda m: m.forget(note_id)):
+            raise NoteNotFound(f"no note {note_id[:80]!r} in namespace {ns!r}")
+
+    # -- reading -------------------------------------------------------------------------------
+    def query(self, who: Principal, ns: str, text: str, *, k: int = 10, method: str | None = None,
+              level: str | None = None, now: datetime | None = None) -> list[Hit]:
+        self._check(who, ns)
+        if not text.strip():
+            raise BadRequest("the query text is empty")
+        if len(text) > self.limits.max_query_chars:
+            raise BadRequest(f"the query is longer than {self.limits.max_query_chars} characters")
+        if not 1 <= k <= self.limits.max_k:
+            raise BadRequest(f"k must be between 1 and {self.limits.max_k}")
+        kwargs: dict[str, Any] = {"k": k}
+        if method is not None:
+            kwargs["method"] = method
+        for name, value in (("level", level), ("now", now)):
+            if value is not None:
+                if name not in _QUERY_PARAMS:
+                    raise BadRequest(f"this taggraph version's query takes no {name!r}")
+                kwargs[name] = value
+        return self.namespaces.read(ns, lambda m: m.query(text, **kwargs))
+
+    def get(self, who: Principal, ns: str, note_id: str) -> Note:
+        self._check(who, ns)
+        note = self.namespaces.read(ns, lambda m: m.index.notes.get(note_id))
+        if note is None:
+            raise NoteNotFound(f"no note {note_id[:80]!r} in namespace {ns!r}")
+        return note
+
+    def notes(self, who: Principal, ns: str, *, tag: str | None = None, limit: int = 50,
+              offset: int = 0) -> dict[str, Any]:
+        """Notes newest first; with ``tag``, those carrying it or a tag below it."""
+        self._check(who, ns)
+
+        def pick(m: Memory) -> dict[str, Any]:
+            notes = list(m.index.notes.values())
+            if tag:
+                notes = [n for n in notes if any(p == tag or p.startswith(tag + "/") for p in n.tags.paths())]
+            notes.reverse()
+            return {"total": len(notes), "notes": [note_json(n) for n in notes[offset:offset + limit]]}
+        return self.namespaces.read(ns, pick)
+
+    def stats(self, who: Principal, ns: str) -> dict[str, Any]:
+        self._check(who, ns)
+        # stats() reads the store connection, so it runs under the write lock
+        st = self.namespaces.write(ns, lambda m: m.stats())
+        st.pop("path", None)
+        return {"namespace": ns, **st}
+
+    def ontology(self, who: Principal, ns: str) -> dict[str, Any]:
+        self._check(who, ns)
+
+        def build(m: Memory) -> dict[str, Any]:
+            onto = m.ontology
+            return {"markdown": onto.to_markdown(), "tree": ontology_tree(onto.nodes(), onto.tag_count)}
+        return self.namespaces.read(ns, build)
+
+    def export_zip(self, who: Principal, ns: str) -> bytes:
+        """The namespace as Memory.export writes it (Appendix-A notes, ontology.md), zipped."""
+        self._check(who, ns)
+        with tempfile.TemporaryDirectory(prefix="taggraph-export-") as tmp:
+            self.namespaces.write(ns, lambda m: m.export(tmp))
+            buf = io.BytesIO()
+            with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+                for f in sorted(Path(tmp).rglob("*")):
+                    if f.is_file():
+                        zf.write(f, f"{ns}/{f.relative_to(tmp)}")
+        return buf.getvalue()
+
+
+def turn_from(user: str, assistant: str = "", timestamp: datetime | None = None,
+              session_id: str | None = None, meta: dict[str, Any] | None = None) -> Turn:
+    return Turn(user, assistant, timestamp, session_id, dict(meta or {}))
+

@@ -1,0 +1,124 @@
+"""Concurrent writers in two server processes on one data directory, and a server killed with
+SIGKILL in the middle of remember_many: no acknowledged note is ever lost."""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+from serve_helpers import Server, add_token
+
+from taggraph import Memory
+
+HOBBIES = ["pottery", "bouldering", "sourdough baking", "birdwatching", "chess", "sailing", "calligraphy"]
+PLACES = ["Tallinn", "Oaxaca", "Dunedin", "Bergen", "Cusco", "Hobart", "Ghent"]
+
+
+def turn(writer: int, i: int) -> dict[str, str]:
+    # a unique marker word per note lets every reader find exactly that note
+    return {"user": f"Writer{writer} entry{i}: I took up {HOBBIES[(writer + i) % 7]} after a week in "
+                    f"{PLACES[(writer * 3 + i) % 7]}, marker zq{writer}x{i}.",
+            "assistant": "Nice, noted."}
+
+
+def test_eight_writers_in_two_processes_lose_nothing(tmp_path: Path) -> None:
+    token = add_token(tmp_path, "shared")
+    a, b = Server(tmp_path), Server(tmp_path)
+    try:
+        acked: list[str] = []
+        lock = threading.Lock()
+
+        def writer(w: int) -> None:
+            server = (a, b)[w % 2]  # four writers per process
+            with server.client(token) as c:
+                i = 0
+                while i < 12:
+                    if i % 4 == 0:  # every other request a batch of three
+                        r = c.post("/v1/namespaces/shared/remember_many",
+                                   json={"turns": [turn(w, i + j) for j in range(3)]})
+                        assert r.status_code == 201, r.text
+                        ids = [n["id"] for n in r.json()["notes"]]
+                        i += 3
+                    else:
+                        r = c.post("/v1/namespaces/shared/remember", json=turn(w, i))
+                        assert r.status_code == 201, r.text
+                        ids = [r.json()["id"]]
+                        i += 1
+                    with lock:
+                        acked.extend(ids)
+                    # reads interleave with the writes of both processes
+                    q = c.post("/v1/namespaces/shared/query", json={"text": f"marker zq{w}x{i - 1}", "k": 3})
+                    assert q.status_code == 200, q.text
+                    assert q.json()["hits"][0]["note"]["id"] == ids[-1]
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(writer, range(8)))
+        assert len(acked) == len(set(acked)) == 8 * 12
+
+        for server in (a, b):  # each process's warm view followed the other's writes
+            with server.client(token) as c:
+                listed = c.get("/v1/namespaces/shared/notes", params={"limit": 500}).json()
+                assert listed["total"] == len(acked)
+                assert {n["id"] for n in listed["notes"]} == set(acked)
+                assert c.get("/v1/namespaces/shared/stats").json()["notes"] == len(acked)
+                for w in range(8):
+                    hits = c.post("/v1/namespaces/shared/query", json={"text": f"zq{w}x11", "k": 1}).json()["hits"]
+                    assert hits[0]["note"]["user"].startswith(f"Writer{w} entry11:")
+    finally:
+        a.stop()
+        b.stop()
+    with Memory.open(tmp_path / "shared.db") as mem:
+        assert {n.id for n in mem.notes()} == set(acked)
+        assert mem.store.integrity_check() == "ok"
+
+
+def test_sigkill_during_remember_many_loses_no_acknowledged_note(tmp_path: Path) -> None:
+    token = add_token(tmp_path, "crash")
+    server = Server(tmp_path)
+    acked: list[str] = []
+    sent = 0
+    failed: list[BaseException] = []
+    three_acked = threading.Event()
+
+    def client() -> None:
+        nonlocal sent
+        with server.client(token) as c:
+            batch = 0
+            while True:
+                turns = [turn(batch, i) for i in range(96)]
+                sent += 1
+                try:
+                    r = c.post("/v1/namespaces/crash/remember_many", json={"turns": turns})
+                except httpx.TransportError as exc:  # the connection dies with the server
+                    failed.append(exc)
+                    return
+                assert r.status_code == 201, r.text
+                acked.extend(n["id"] for n in r.json()["notes"])
+                batch += 1
+                if batch == 3:
+                    three_acked.set()
+
+    t = threading.Thread(target=client)
+    t.start()
+    assert three_acked.wait(120)
+    time.sleep(0.08)  # inside the next request's extraction or commit
+    server.kill()
+    t.join(30)
+    assert failed, "the client should have seen the connection drop"
+    assert sent > len(acked) // 96, "a request was in flight when the server died"
+
+    with Server(tmp_path) as again, again.client(token) as c:
+        total = c.get("/v1/namespaces/crash/stats").json()["notes"]
+        assert total >= len(acked)
+        stored: set[str] = set()
+        while len(stored) < total:
+            page = c.get("/v1/namespaces/crash/notes", params={"limit": 500, "offset": len(stored)}).json()
+            stored |= {n["id"] for n in page["notes"]}
+        assert set(acked) <= stored, (len(acked), len(stored), total, len(set(acked) - stored))
+        hits = c.post("/v1/namespaces/crash/query", json={"text": "marker zq2x95", "k": 1}).json()["hits"]
+        assert hits[0]["note"]["user"].startswith("Writer2 entry95:")
+    with Memory.open(tmp_path / "crash.db") as mem:
+        assert mem.store.integrity_check() == "ok"
