@@ -79,11 +79,14 @@ class TokenFile:
 
     def _write(self, tokens: list[dict[str, Any]]) -> None:
         tmp = self.path.with_name(self.path.name + ".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump({"version": 1, "tokens": tokens}, f, indent=2)
-            f.write("\n")
-        os.replace(tmp, self.path)
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump({"version": 1, "tokens": tokens}, f, indent=2)
+                f.write("\n")
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            raise TokenFileError(f"cannot write tokens file {self.path}: {exc}") from None
 
     def _edit(self) -> fasteners.InterProcessLock:
         if not self.path.parent.is_dir():

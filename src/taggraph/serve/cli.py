@@ -116,7 +116,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
         raise ServeError(f"taggraph serve needs the serve extra ({exc.name} is missing): "
                          "pip install 'taggraph[serve]'") from None
     data = Path(args.data_dir)
-    data.mkdir(parents=True, exist_ok=True)
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ServeError(f"cannot create data directory {data}: {exc}") from None
     limits = Limits() if args.max_body_bytes is None else Limits(max_body_bytes=args.max_body_bytes)
     service = Service(Namespaces(data), limits)
     if args.stdio:
