@@ -1,5 +1,5 @@
 """Real `taggraph serve` processes for the serve tests: started from the CLI on a free loopback
-port, ready when /healthz answers, stopped (or killed) by the test."""
+port, ready when /readyz answers, stopped (or killed) by the test."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ class Server:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"server exited with {self.proc.returncode}: {self.read_log()}")
             try:
-                if httpx.get(self.url + "/healthz", timeout=1).status_code == 200:
+                if httpx.get(self.url + "/readyz", timeout=1).status_code == 200:
                     break
             except httpx.TransportError:
                 pass

@@ -26,6 +26,9 @@ TURNS = [
     ("I switched from coffee to green tea in the mornings.", "Sounds healthier."),
     ("The landlord said the radiator in the hallway will be replaced.", "Good to hear."),
     ("I'm training for a 10k run along the river in September.", "Good luck with the training."),
+    ("Our quiz team is called The Blue Herons and meets at the Anchor pub.", "Great team name."),
+    ("I lent my ladder to Marcus two weeks ago.", "Maybe ask for it back soon."),
+    ("The dentist moved my check-up to the ninth of May.", "Updated."),
 ]
 
 

@@ -144,6 +144,6 @@ def cmd_serve(args: argparse.Namespace) -> None:
                   f"with `taggraph token add --data-dir {data} --namespace NAME`", file=sys.stderr)
     app = create_app(service, tokens, loopback=loopback)
     base = f"http://{args.host if ':' not in args.host else f'[{args.host}]'}:{args.port}"
-    print(f"taggraph serve: {base}/docs (HTTP API), "
+    print(f"taggraph serve: {base}/ (memory browser), {base}/docs (HTTP API), "
           f"{base}/v1/namespaces/NAME/mcp (MCP); data in {data}", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False)

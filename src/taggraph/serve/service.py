@@ -7,6 +7,7 @@ import inspect
 import io
 import json
 import tempfile
+import threading
 import zipfile
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,6 +18,7 @@ from ..errors import TaggraphError
 from ..memory import Memory
 from ..notes import Hit, Note, Turn
 from ..retrieve.base import ABLATIONS, REGISTRY
+from ..tags import tag_line
 from .auth import Principal
 from .namespaces import Namespaces, check_name
 
@@ -57,7 +59,7 @@ def _plain(value: Any) -> Any:
 
 def note_json(note: Note) -> dict[str, Any]:
     return {"id": note.id, "user": note.user, "assistant": note.assistant, "tags": note.tags.as_dict(),
-            "tag_line": note.markdown.split("\n", 1)[0],
+            "tag_line": tag_line(note.tags),
             "timestamp": note.timestamp.isoformat() if note.timestamp else None,
             "session_id": note.session_id, "meta": _plain(note.meta),
             "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by}
@@ -90,6 +92,10 @@ class Service:
     def __init__(self, namespaces: Namespaces, limits: Limits | None = None) -> None:
         self.namespaces = namespaces
         self.limits = limits or Limits()
+        # Cleared while a server warms the extractor up: writes wait for it rather than load the
+        # extractor's word lists a second time on another thread.
+        self.extractor_ready = threading.Event()
+        self.extractor_ready.set()
 
     # -- permissions ---------------------------------------------------------------------------
     @staticmethod
@@ -123,6 +129,7 @@ class Service:
                 raise BadRequest("a turn's user text must not be empty")
             if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
                 raise BadRequest(f"a turn's text is longer than {self.limits.max_text_chars} characters")
+        self.extractor_ready.wait()
         return self.namespaces.write(ns, lambda m: m.remember_many(turns), create=True)
 
     def forget(self, who: Principal, ns: str, note_id: str) -> None:
