@@ -1,0 +1,248 @@
+"""Load on `taggraph serve` over loopback: 32 concurrent HTTP clients for 60 s, 20% remember and
+80% query, against 4 namespaces pre-filled with 10,000 notes each. Reports throughput, p50/p99
+latency per operation and per query method, the count of 5xx answers, and checks afterwards that
+every acknowledged note is stored.
+
+    nice -n 10 .venv/bin/python benchmarks/bench_serve.py [--clients 32] [--duration 60]
+        [--notes 10000] [--namespaces 4] [--methods default,bm25] [--data DIR] [--json out.json]
+
+The pre-filled stores are written with the library (the offline extractor) and reused by later
+runs with the same --data. The exchanges are generated here from templates and Faker values.
+Only 127.0.0.1 is contacted, and the run stops at --duration or --max-requests, whichever first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import httpx
+from faker import Faker
+
+from taggraph import Memory, Turn
+from taggraph.serve.auth import TokenFile
+
+TEMPLATES = [
+    ("I had lunch with {name} from the {job} team at a cafe in {city} on {day}.", "Sounds like a nice lunch."),
+    ("My {rel} {name} moved to {city} to start as a {job}.", "Big change for {first}!"),
+    ("Remind me that the invoice from {company} is due on {day}, {month} {num}.", "I'll remind you."),
+    ("We're planning a trip to {city} with {name} in {month}.", "What are you most looking forward to?"),
+    ("{name} recommended the book '{title}' to me, I should read it before {month}.", "Added to your list."),
+    ("My {rel} {first} is allergic to {food}, keep that in mind for the dinner.", "Noted: no {food}."),
+    ("I started learning {skill} on {day} evenings with a teacher named {name}.", "Good luck with {skill}!"),
+    ("The {thing} at home broke again; the repair shop on {street} quoted {num}0 euros.", "That's annoying."),
+    ("I switched my gym membership to the one near {street} in {city}.", "Closer is better."),
+    ("{company} offered me a {job} position starting in {month}.", "Congratulations!"),
+]
+WORDS = {
+    "rel": ["sister", "brother", "cousin", "neighbour", "colleague", "friend", "aunt", "uncle"],
+    "food": ["peanuts", "shellfish", "gluten", "sesame", "dairy", "kiwi"],
+    "skill": ["pottery", "the cello", "Portuguese", "woodworking", "salsa", "chess", "sailing"],
+    "thing": ["dishwasher", "bike", "boiler", "laptop", "washing machine", "car radio"],
+}
+
+
+class Writer:
+    """Synthetic user/assistant exchanges with people, places, dates and topics."""
+
+    def __init__(self, seed: int) -> None:
+        self.fake = Faker()
+        self.fake.seed_instance(seed)
+        self.rng = random.Random(seed)
+
+    def turn(self, session: str) -> Turn:
+        f, r = self.fake, self.rng
+        first = f.first_name()
+        values = {"name": f"{first} {f.last_name()}", "first": first, "job": f.job().split(",")[0].lower(),
+                  "city": f.city(), "day": f.day_of_week(), "month": f.month_name(), "num": r.randint(2, 28),
+                  "company": f.company(), "street": f.street_name(), "title": f.catch_phrase(),
+                  **{k: r.choice(v) for k, v in WORDS.items()}}
+        user, assistant = r.choice(TEMPLATES)
+        return Turn(user.format(**values), assistant.format(**values), session_id=session)
+
+
+def prefill(path: Path, notes: int, seed: int) -> float:
+    """Write ``notes`` exchanges into the store at ``path`` (kept when it already holds them)."""
+    t0 = time.perf_counter()
+    with Memory.open(path) as mem:
+        have = len(mem)
+        if have >= notes:
+            return 0.0
+        w = Writer(seed)
+        turns = [w.turn(f"s{i // 12}") for i in range(notes)][have:]
+        mem.remember_many(turns, batch_size=500)
+    return time.perf_counter() - t0
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
+
+
+async def run_load(base: str, token: str, namespaces: list[str], methods: list[str | None], clients: int,
+                   duration: float, max_requests: int, seed: int) -> dict[str, Any]:
+    lat: dict[tuple[str, str], list[float]] = defaultdict(list)
+    status: Counter[int] = Counter()
+    transport_errors: list[str] = []
+    acked: dict[str, set[str]] = {ns: set() for ns in namespaces}
+    sent = 0
+    stop_at = time.perf_counter() + duration
+    questions = Writer(seed + 99)
+    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+
+    async def client(i: int, http: httpx.AsyncClient) -> None:
+        nonlocal sent
+        rng = random.Random(seed * 1000 + i)
+        w = Writer(seed * 1000 + i + 7)
+        while time.perf_counter() < stop_at and sent < max_requests:
+            sent += 1
+            ns = rng.choice(namespaces)
+            if rng.random() < 0.2:
+                t = w.turn(f"load-{i}")
+                key, req = ("remember", "-"), http.post(f"/v1/namespaces/{ns}/remember", json={
+                    "user": t.user, "assistant": t.assistant, "session_id": t.session_id})
+            else:
+                method = methods[rng.randrange(len(methods))]
+                # questions name things the stored exchanges talk about
+                text = rng.choice([questions.fake.city(), questions.fake.first_name(),
+                                   rng.choice(WORDS["skill"]), rng.choice(WORDS["thing"]), questions.fake.month_name()])
+                text = rng.choice(["what do I know about {}?", "when did I mention {}", "{}"]).format(text)
+                body: dict[str, Any] = {"text": text, "k": 10} | ({"method": method} if method else {})
+                key, req = ("query", method or "default"), http.post(f"/v1/namespaces/{ns}/query", json=body)
+            t0 = time.perf_counter()
+            try:
+                r = await req
+            except httpx.TransportError as exc:
+                transport_errors.append(repr(exc))
+                continue
+            lat[key].append(time.perf_counter() - t0)
+            status[r.status_code] += 1
+            if key[0] == "remember" and r.status_code == 201:
+                acked[ns].add(r.json()["id"])
+
+    async with httpx.AsyncClient(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120,
+                                 limits=limits) as http:
+        t0 = time.perf_counter()
+        await asyncio.gather(*(client(i, http) for i in range(clients)))
+        elapsed = time.perf_counter() - t0
+    return {"elapsed_s": elapsed, "latency": lat, "status": status, "transport_errors": transport_errors,
+            "acked": acked}
+
+
+def missing_after(base: str, token: str, acked: dict[str, set[str]]) -> dict[str, int]:
+    out = {}
+    with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120) as c:
+        for ns, ids in acked.items():
+            stored: set[str] = set()
+            total = c.get(f"/v1/namespaces/{ns}/stats").json()["notes"]
+            while len(stored) < total:
+                page = c.get(f"/v1/namespaces/{ns}/notes", params={"limit": 500, "offset": len(stored)}).json()
+                if not page["notes"]:
+                    break
+                stored |= {n["id"] for n in page["notes"]}
+            out[ns] = len(ids - stored)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--clients", type=int, default=32)
+    ap.add_argument("--duration", type=float, default=60.0)
+    ap.add_argument("--max-requests", type=int, default=500_000)
+    ap.add_argument("--notes", type=int, default=10_000)
+    ap.add_argument("--namespaces", type=int, default=4)
+    ap.add_argument("--methods", default="default,bm25",
+                    help="query methods, comma-separated; 'default' sends no method (the library's default)")
+    ap.add_argument("--data", help="data directory (reused between runs; default: a temporary one)")
+    ap.add_argument("--port", type=int, default=18765)
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--json", help="write the results here")
+    args = ap.parse_args()
+
+    data = Path(args.data) if args.data else Path(tempfile.mkdtemp(prefix="taggraph-bench-serve-"))
+    data.mkdir(parents=True, exist_ok=True)
+    namespaces = [f"load{i}" for i in range(args.namespaces)]
+    fill_s = {}
+    for i, ns in enumerate(namespaces):
+        fill_s[ns] = prefill(data / f"{ns}.db", args.notes, seed=args.seed + i)
+        print(f"{ns}: {args.notes} notes ({fill_s[ns]:.0f} s to write)", file=sys.stderr)
+    tokens = TokenFile(data / "bench-tokens.json")
+    token, _ = tokens.add(namespaces, read_only=False, label="bench_serve")
+
+    base = f"http://127.0.0.1:{args.port}"
+    env = dict(os.environ)
+    server = subprocess.Popen([sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port",
+                               str(args.port), "--tokens", str(tokens.path)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=open(data / "server.log", "ab"))
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(base + "/readyz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"server did not start; see {data / 'server.log'}")
+            time.sleep(0.2)
+        default = httpx.get(base + "/v1/methods").json()["default"]
+        methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
+        # Warm-up (outside the timed window): open every namespace and build each method's index.
+        t0 = time.perf_counter()
+        with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=600) as c:
+            for ns in namespaces:
+                for m in methods:
+                    r = c.post(f"/v1/namespaces/{ns}/query", json={"text": "warm up", **({"method": m} if m else {})})
+                    r.raise_for_status()
+        warm_s = time.perf_counter() - t0
+        res = asyncio.run(run_load(base, token, namespaces, methods, args.clients, args.duration,
+                                   args.max_requests, args.seed))
+        missing = missing_after(base, token, res["acked"])
+    finally:
+        server.terminate()
+        server.wait(30)
+
+    rows = []
+    for (op, method), values in sorted(res["latency"].items()):
+        name = f"{method} (= {default})" if method == "default" else method
+        rows.append({"op": op, "method": name, "n": len(values), "p50_ms": round(pct(values, 50) * 1000, 1),
+                     "p99_ms": round(pct(values, 99) * 1000, 1), "mean_ms": round(statistics.fmean(values) * 1000, 1)})
+    total = sum(res["status"].values())
+    report = {
+        "clients": args.clients, "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
+        "notes_per_namespace": args.notes, "default_method": default, "warmup_s": round(warm_s, 1),
+        "requests": total, "throughput_rps": round(total / res["elapsed_s"], 1),
+        "status": dict(sorted(res["status"].items())),
+        "5xx": sum(v for k, v in res["status"].items() if k >= 500),
+        "transport_errors": len(res["transport_errors"]),
+        "acknowledged_notes": sum(len(v) for v in res["acked"].values()),
+        "acknowledged_missing": sum(missing.values()), "per_op": rows, "cpus": os.cpu_count(),
+    }
+    print(f"{report['requests']} requests in {report['duration_s']} s from {args.clients} clients over "
+          f"{args.namespaces} namespaces x {args.notes} notes: {report['throughput_rps']} req/s, "
+          f"5xx: {report['5xx']}, transport errors: {report['transport_errors']}, acknowledged notes "
+          f"{report['acknowledged_notes']}, missing afterwards: {report['acknowledged_missing']}")
+    print(f"{'op':<9} {'method':<22} {'n':>7} {'p50 ms':>8} {'p99 ms':>8} {'mean ms':>8}")
+    for r in rows:
+        print(f"{r['op']:<9} {r['method']:<22} {r['n']:>7} {r['p50_ms']:>8} {r['p99_ms']:>8} {r['mean_ms']:>8}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2) + "\n")
+    if report["5xx"] or report["acknowledged_missing"]:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
