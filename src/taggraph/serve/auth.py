@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import fasteners  # type: ignore[import-untyped]
+import fasteners
 
 from ..errors import TaggraphError
 from .namespaces import check_name

@@ -22,6 +22,7 @@ from mcp_types import ToolAnnotations
 from starlette.types import Receive, Scope, Send
 
 from .. import __version__
+from ..display import explain_line
 from ..errors import TaggraphError
 from ..retrieve.base import METHODS, UnknownMethodError
 from .auth import Principal, TokenFile
@@ -111,7 +112,7 @@ def build_mcp(service: Service) -> MCPServer:
             "rank": h.rank, "score": round(h.score, 4), "id": h.note.id,
             "when": h.note.timestamp.isoformat() if h.note.timestamp else None,
             "session_id": h.note.session_id, "user": h.note.user, "assistant": h.note.assistant,
-            "tags": h.note.markdown.split("\n", 1)[0], "why": _why(h.explanation)} for h in hits]}
+            "tags": h.note.markdown.split("\n", 1)[0], "why": explain_line(h.explanation)} for h in hits]}
 
     @server.tool(description=FORGET, annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True))
     def forget(note_id: str) -> dict[str, Any]:
@@ -134,12 +135,6 @@ def build_mcp(service: Service) -> MCPServer:
         return str(_call(service.ontology)["markdown"])
 
     return server
-
-
-def _why(expl: dict[str, Any]) -> str:
-    from ..cli import explain_line
-
-    return explain_line(expl)
 
 
 async def run_stdio(service: Service, namespace: str, who: Principal) -> None:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-import fasteners  # type: ignore[import-untyped]
+import fasteners
 
 from ..errors import TaggraphError
 from ..memory import Memory

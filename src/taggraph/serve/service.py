@@ -9,6 +9,7 @@ import json
 import tempfile
 import threading
 import zipfile
+from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 from ..errors import TaggraphError
 from ..memory import Memory
 from ..notes import Hit, Note, Turn
+from ..ontology import prefixes
 from ..retrieve.base import ABLATIONS, REGISTRY
 from ..tags import tag_line
 from .auth import Principal
@@ -188,8 +190,11 @@ class Service:
         self._check(who, ns)
 
         def build(m: Memory) -> dict[str, Any]:
+            under: Counter[str] = Counter()  # notes carrying a node's tag or one below it
+            for note in m.index.notes.values():
+                under.update({p for path in note.tags.paths() for p in prefixes(path)})
             onto = m.ontology
-            return {"markdown": onto.to_markdown(), "tree": ontology_tree(onto.nodes(), onto.tag_count)}
+            return {"markdown": onto.to_markdown(), "tree": ontology_tree(onto.nodes(), under.__getitem__)}
         return self.namespaces.read(ns, build)
 
     def export_zip(self, who: Principal, ns: str) -> bytes:
