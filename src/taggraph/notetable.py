@@ -12,6 +12,7 @@ from the store by then.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
@@ -38,6 +39,9 @@ class NoteTable(Mapping[str, Note]):
         self._scan = scan
         self._cache: OrderedDict[str, Note] = OrderedDict()
         self._cache_size = cache_size
+        # Queries of a server read one table from several threads; the cache's check-then-move
+        # and the store fetch must not interleave.
+        self._lock = threading.RLock()
         for n in notes:
             self._order[n.id] = n
 
@@ -53,19 +57,20 @@ class NoteTable(Mapping[str, Note]):
     def get_many(self, ids: Iterable[str]) -> dict[str, Note]:
         out: dict[str, Note] = {}
         need = []
-        for nid in ids:
-            held = self._order.get(nid)
-            if held is not None:
-                out[nid] = held
-            elif nid in self._cache:
-                self._cache.move_to_end(nid)
-                out[nid] = self._cache[nid]
-            elif nid in self._order:
-                need.append(nid)
-        if need and self._fetch is not None:
-            for nid, note in self._fetch(need).items():
-                out[nid] = note
-                self._remember(note)
+        with self._lock:
+            for nid in ids:
+                held = self._order.get(nid)
+                if held is not None:
+                    out[nid] = held
+                elif nid in self._cache:
+                    self._cache.move_to_end(nid)
+                    out[nid] = self._cache[nid]
+                elif nid in self._order:
+                    need.append(nid)
+            if need and self._fetch is not None:
+                for nid, note in self._fetch(need).items():
+                    out[nid] = note
+                    self._remember(note)
         return out
 
     def _remember(self, note: Note) -> None:
@@ -94,18 +99,20 @@ class NoteTable(Mapping[str, Note]):
 
     def add(self, note: Note) -> None:
         """A note joins the index; over a store only its id is kept (the note is cached)."""
-        if self._fetch is None:
-            self._order[note.id] = note
-        else:
-            self._order[note.id] = None
-            self._remember(note)
+        with self._lock:
+            if self._fetch is None:
+                self._order[note.id] = note
+            else:
+                self._order[note.id] = None
+                self._remember(note)
 
     def pop(self, note_id: str, default: Note | None = None) -> Note | None:
-        if note_id not in self._order:
-            return default
-        held = self._order.pop(note_id)
-        cached = self._cache.pop(note_id, None)
-        return held or cached or default
+        with self._lock:
+            if note_id not in self._order:
+                return default
+            held = self._order.pop(note_id)
+            cached = self._cache.pop(note_id, None)
+            return held or cached or default
 
 
 class Vocabulary:

@@ -5,6 +5,8 @@ query first catches the in-memory view up with the store's change log under the 
 then searches under the read lock, so no query ever sees the view change under it. Whether
 there is anything to catch up with is asked on a second, read-only connection, so queries only
 take the write lock when some process (this one or another sharing the data directory) wrote.
+The first query of each kind (method and options) also runs under the write lock, because it
+loads or builds that method's index components.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ class Namespace:
         self._probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._probe_lock = threading.Lock()
         self._inode = os.stat(path).st_ino
+        self._warm: set[object] = set()
         with self.lock.write_lock():
             self._seen = self.memory.refresh()
 
@@ -77,8 +80,15 @@ class Namespace:
             return False
 
     @contextmanager
-    def reading(self) -> Iterator[Memory]:
-        """The memory, current with every committed write, for reads that run concurrently."""
+    def reading(self, kind: object = None) -> Iterator[Memory]:
+        """The memory, current with every committed write, for reads that run concurrently;
+        the first read of a ``kind`` runs alone (it may build index components)."""
+        if kind is not None and kind not in self._warm:
+            with self.lock.write_lock():
+                self._seen = self.memory.refresh()
+                yield self.memory
+                self._warm.add(kind)
+            return
         if self._latest_change() > self._seen:
             with self.lock.write_lock():
                 self._seen = self.memory.refresh()
@@ -149,8 +159,8 @@ class Namespaces:
                 del self._open[name]
         ns.close()
 
-    def read(self, name: str, fn: Callable[[Memory], T]) -> T:
-        with self.get(name).reading() as mem:
+    def read(self, name: str, fn: Callable[[Memory], T], kind: object = None) -> T:
+        with self.get(name).reading(kind) as mem:
             return fn(mem)
 
     def write(self, name: str, fn: Callable[[Memory], T], *, create: bool = False) -> T:

@@ -157,7 +157,8 @@ class Service:
                 if name not in _QUERY_PARAMS:
                     raise BadRequest(f"this taggraph version's query takes no {name!r}")
                 kwargs[name] = value
-        return self.namespaces.read(ns, lambda m: m.query(text, **kwargs))
+        kind = tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
+        return self.namespaces.read(ns, lambda m: m.query(text, **kwargs), kind=("query", kind))
 
     def get(self, who: Principal, ns: str, note_id: str) -> Note:
         self._check(who, ns)
@@ -170,14 +171,20 @@ class Service:
               offset: int = 0) -> dict[str, Any]:
         """Notes newest first; with ``tag``, those carrying it or a tag below it."""
         self._check(who, ns)
+        if tag:
+            def scan(m: Memory) -> dict[str, Any]:
+                hits = [n for n in m.notes() if any(p == tag or p.startswith(tag + "/") for p in n.tags.paths())]
+                hits.reverse()
+                return {"total": len(hits), "notes": [note_json(n) for n in hits[offset:offset + limit]]}
+            # the scan reads the store connection, so it runs under the write lock
+            return self.namespaces.write(ns, scan)
 
-        def pick(m: Memory) -> dict[str, Any]:
-            notes = list(m.index.notes.values())
-            if tag:
-                notes = [n for n in notes if any(p == tag or p.startswith(tag + "/") for p in n.tags.paths())]
-            notes.reverse()
-            return {"total": len(notes), "notes": [note_json(n) for n in notes[offset:offset + limit]]}
-        return self.namespaces.read(ns, pick)
+        def page(m: Memory) -> dict[str, Any]:
+            ids = list(m.index.notes)  # insertion order, ids only
+            ids.reverse()
+            got = m.index.notes.get_many(ids[offset:offset + limit])
+            return {"total": len(ids), "notes": [note_json(got[i]) for i in ids[offset:offset + limit] if i in got]}
+        return self.namespaces.read(ns, page)
 
     def stats(self, who: Principal, ns: str) -> dict[str, Any]:
         self._check(who, ns)
@@ -191,11 +198,12 @@ class Service:
 
         def build(m: Memory) -> dict[str, Any]:
             under: Counter[str] = Counter()  # notes carrying a node's tag or one below it
-            for note in m.index.notes.values():
+            for note in m.notes():
                 under.update({p for path in note.tags.paths() for p in prefixes(path)})
             onto = m.ontology
             return {"markdown": onto.to_markdown(), "tree": ontology_tree(onto.nodes(), under.__getitem__)}
-        return self.namespaces.read(ns, build)
+        # the count reads every note from the store connection, so it runs under the write lock
+        return self.namespaces.write(ns, build)
 
     def export_zip(self, who: Principal, ns: str) -> bytes:
         """The namespace as Memory.export writes it (Appendix-A notes, ontology.md), zipped."""
