@@ -196,12 +196,12 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     warmed.clear()
 
     def warm_up() -> None:
-        # The offline extractor loads its word lists on first use (seconds); do it now, not in
-        # the first remember. /readyz answers 503 until it is done.
+        # The offline extractor loads its language pipeline on first use (seconds); do it now,
+        # not in the first remember. /readyz answers 503 until it is done.
         try:
-            from ..extract.offline import OfflineExtractor
+            from ..extract.factory import make_extractor
 
-            OfflineExtractor().extract("Warm-up exchange on Monday in Lisbon.", "", [])
+            make_extractor("offline").extract("Warm-up exchange on Monday in Lisbon.", "", [])
         finally:
             warmed.set()
 
