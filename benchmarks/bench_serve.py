@@ -169,6 +169,7 @@ def main() -> None:
     ap.add_argument("--data", help="data directory (reused between runs; default: a temporary one)")
     ap.add_argument("--port", type=int, default=18765)
     ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--workers", type=int, default=1, help="server worker processes (taggraph serve --workers)")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
 
@@ -185,7 +186,7 @@ def main() -> None:
     base = f"http://127.0.0.1:{args.port}"
     env = dict(os.environ)
     server = subprocess.Popen([sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port",
-                               str(args.port), "--tokens", str(tokens.path)], env=env,
+                               str(args.port), "--tokens", str(tokens.path), "--workers", str(args.workers)], env=env,
                               stdout=subprocess.DEVNULL, stderr=open(data / "server.log", "ab"))
     try:
         deadline = time.monotonic() + 60
@@ -222,7 +223,7 @@ def main() -> None:
                      "p99_ms": round(pct(values, 99) * 1000, 1), "mean_ms": round(statistics.fmean(values) * 1000, 1)})
     total = sum(res["status"].values())
     report = {
-        "clients": args.clients, "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
+        "clients": args.clients, "workers": args.workers, "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
         "notes_per_namespace": args.notes, "default_method": default, "warmup_s": round(warm_s, 1),
         "requests": total, "throughput_rps": round(total / res["elapsed_s"], 1),
         "status": dict(sorted(res["status"].items())),

@@ -122,3 +122,23 @@ def test_sigkill_during_remember_many_loses_no_acknowledged_note(tmp_path: Path)
         assert hits[0]["note"]["user"].startswith("Writer2 entry95:")
     with Memory.open(tmp_path / "crash.db") as mem:
         assert mem.store.integrity_check() == "ok"
+
+
+def test_workers_follow_each_others_writes(tmp_path: Path) -> None:
+    token = add_token(tmp_path, "team")
+    with Server(tmp_path, "--workers", "2") as server:
+        pids: set[int] = set()
+        acked = []
+        for i in range(40):
+            with server.client(token) as c:  # a new connection each time: either worker may answer
+                pids.add(c.get("/healthz").json()["pid"])
+                if i % 2 == 0:
+                    r = c.post("/v1/namespaces/team/remember", json=turn(5, i))
+                    assert r.status_code == 201, r.text
+                    acked.append(r.json()["id"])
+                else:  # the note just written is found whichever worker answers now
+                    hits = c.post("/v1/namespaces/team/query", json={"text": f"zq5x{i - 1}", "k": 1}).json()["hits"]
+                    assert hits[0]["note"]["id"] == acked[-1]
+                    listed = c.get("/v1/namespaces/team/notes", params={"limit": 100}).json()
+                    assert {n["id"] for n in listed["notes"]} == set(acked)
+        assert len(pids) == 2, "both worker processes answered"

@@ -3,6 +3,7 @@ errors, and bad input that loses nothing."""
 
 from __future__ import annotations
 
+import inspect
 import io
 import json
 import zipfile
@@ -13,6 +14,8 @@ from urllib.parse import quote
 import httpx
 import pytest
 from serve_helpers import Server, add_token, cli
+
+from taggraph import Memory
 
 ALICE = [
     ("My locker code at the climbing gym is 4471.", "I'll remember the locker code."),
@@ -59,7 +62,7 @@ def count(server: Server, token: str, ns: str) -> int:
 def test_health_ready_and_openapi(srv: tuple[Server, dict[str, str]]) -> None:
     server, _ = srv
     with server.client() as c:
-        assert c.get("/healthz").json() == {"status": "ok"}
+        assert c.get("/healthz").json()["status"] == "ok"
         assert c.get("/readyz").json() == {"status": "ready"}
         paths = c.get("/openapi.json").json()["paths"]
     for p in ("/v1/namespaces/{ns}/remember", "/v1/namespaces/{ns}/remember_many", "/v1/namespaces/{ns}/query",
@@ -250,3 +253,23 @@ def test_no_auth_only_on_loopback(tmp_path: Path) -> None:
         assert "WARNING: --no-auth" in server.read_log()
         # a loopback server answers only to loopback host names (DNS rebinding)
         assert c.get("/healthz", headers={"host": "attacker.example"}).status_code == 400
+
+
+def test_query_level_and_now_follow_the_library(srv: tuple[Server, dict[str, str]]) -> None:
+    server, tok = srv
+    takes = inspect.signature(Memory.query).parameters
+    with server.client(tok["alice"]) as c:
+        for body in ({"text": "Tobias Lisbon", "level": "session"}, {"text": "Tobias Lisbon", "now": "2026-05-01T12:00"}):
+            r = c.post("/v1/namespaces/alice/query", json=body)
+            name = next(k for k in body if k != "text")
+            if name not in takes:  # this version's query has no such argument: one clear 400
+                assert "takes no" in err(r, 400, "bad_request")
+                continue
+            assert r.status_code == 200, r.text
+            hits = r.json()["hits"]
+            if name == "level":  # ranked sessions, each with the notes that placed it
+                assert hits and all("hits" in h and "session_id" in h for h in hits)
+                assert any("Lisbon" in n["note"]["user"] for h in hits for n in h["hits"])
+            else:
+                assert any("Lisbon" in h["note"]["user"] for h in hits)
+        err(c.post("/v1/namespaces/alice/query", json={"text": "x", "level": "paragraph"}), 422, "invalid_request")

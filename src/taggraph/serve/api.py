@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 from collections.abc import AsyncIterator
 from datetime import datetime
@@ -226,8 +227,8 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     app.router.routes.append(Route("/v1/namespaces/{ns}/mcp", mcp_endpoint, methods=["GET", "POST", "DELETE"]))
 
     @app.get("/healthz", tags=["service"])
-    def healthz() -> dict[str, str]:
-        return {"status": "ok"}
+    def healthz() -> dict[str, Any]:
+        return {"status": "ok", "pid": os.getpid()}  # which worker answered (--workers N)
 
     @app.get("/readyz", tags=["service"])
     def readyz() -> JSONResponse:
@@ -316,6 +317,20 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
         return Response(_web("browser.js"), media_type="text/javascript")
 
     return app
+
+
+def app_from_env() -> FastAPI:
+    """The app of one ``taggraph serve --workers N`` worker, from the settings the command put in
+    ``TAGGRAPH_SERVE_CONFIG``."""
+    import json
+
+    from .cli import CONFIG_ENV
+    from .namespaces import Namespaces
+
+    cfg = json.loads(os.environ[CONFIG_ENV])
+    service = Service(Namespaces(cfg["data_dir"]), Limits(max_body_bytes=cfg["max_body_bytes"]))
+    tokens = TokenFile(cfg["tokens"]) if cfg["tokens"] else None
+    return create_app(service, tokens, loopback=cfg["loopback"])
 
 
 def _web(name: str) -> str:

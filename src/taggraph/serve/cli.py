@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import json
 import os
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 from ..errors import TaggraphError
 
 DEFAULT_PORT = 8765
+CONFIG_ENV = "TAGGRAPH_SERVE_CONFIG"  # a worker's settings (JSON), set by `taggraph serve --workers N`
 
 
 class ServeError(TaggraphError):
@@ -50,6 +52,9 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--stdio", action="store_true", help="speak MCP on stdin/stdout instead of HTTP")
     p.add_argument("--namespace", default="default", help="the namespace an --stdio connection uses")
     p.add_argument("--max-body-bytes", type=int, default=None, help="largest request body (default 4 MiB)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="server processes sharing the port; each keeps its own warm indexes and follows "
+                        "the others' writes through the stores' change logs")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     p.set_defaults(fn=cmd_serve)
 
@@ -142,8 +147,15 @@ def cmd_serve(args: argparse.Namespace) -> None:
         if tokens.count() == 0:
             print(f"taggraph serve: no tokens in {tokens.path} yet, so every request gets 401; create one "
                   f"with `taggraph token add --data-dir {data} --namespace NAME`", file=sys.stderr)
-    app = create_app(service, tokens, loopback=loopback)
     base = f"http://{args.host if ':' not in args.host else f'[{args.host}]'}:{args.port}"
     print(f"taggraph serve: {base}/ (memory browser), {base}/docs (HTTP API), "
           f"{base}/v1/namespaces/NAME/mcp (MCP); data in {data}", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False)
+    common = {"host": args.host, "port": args.port, "log_level": args.log_level, "access_log": False}
+    if args.workers > 1:
+        # uvicorn starts each worker from an import string; the settings travel in the environment
+        os.environ[CONFIG_ENV] = json.dumps({
+            "data_dir": str(data), "tokens": str(tokens.path) if tokens else None, "loopback": loopback,
+            "max_body_bytes": limits.max_body_bytes})
+        uvicorn.run("taggraph.serve.api:app_from_env", factory=True, workers=args.workers, **common)
+        return
+    uvicorn.run(create_app(service, tokens, loopback=loopback), **common)

@@ -25,6 +25,7 @@ from .. import __version__
 from ..display import explain_line
 from ..errors import TaggraphError
 from ..retrieve.base import METHODS, UnknownMethodError
+from ..tags import tag_line
 from .auth import Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound, check_name
 from .service import Service, default_method, turn_from
@@ -99,7 +100,7 @@ def build_mcp(service: Service) -> MCPServer:
                  session_id: str | None = None) -> dict[str, Any]:
         turn = turn_from(user, assistant, _when(timestamp, "timestamp"), session_id)
         note = _call(service.remember, [turn])[0]
-        return {"id": note.id, "tags": note.markdown.split("\n", 1)[0]}
+        return {"id": note.id, "tags": tag_line(note.tags)}
 
     @server.tool(description=QUERY, annotations=ToolAnnotations(read_only_hint=True))
     def query(text: str, k: int = 5, method: str | None = None,
@@ -108,11 +109,7 @@ def build_mcp(service: Service) -> MCPServer:
         if not service.namespaces.exists(check_name(ns)):
             return {"hits": [], "note": "nothing has been remembered in this memory yet"}
         hits = _call(service.query, text, k=k, method=method, level=level, now=_when(now, "now"))
-        return {"method": method or default_method(), "hits": [{
-            "rank": h.rank, "score": round(h.score, 4), "id": h.note.id,
-            "when": h.note.timestamp.isoformat() if h.note.timestamp else None,
-            "session_id": h.note.session_id, "user": h.note.user, "assistant": h.note.assistant,
-            "tags": h.note.markdown.split("\n", 1)[0], "why": explain_line(h.explanation)} for h in hits]}
+        return {"method": method or default_method(), "hits": [_hit(h) for h in hits]}
 
     @server.tool(description=FORGET, annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True))
     def forget(note_id: str) -> dict[str, Any]:
@@ -135,6 +132,18 @@ def build_mcp(service: Service) -> MCPServer:
         return str(_call(service.ontology)["markdown"])
 
     return server
+
+
+def _hit(h: Any) -> dict[str, Any]:
+    """A ranked note for the model to read, or a ranked session with its notes."""
+    if hasattr(h, "hits"):
+        return {"rank": h.rank, "score": round(h.score, 4), "session_id": h.session_id,
+                "notes": [_hit(x) for x in h.hits]}
+    note = h.note
+    return {"rank": h.rank, "score": round(h.score, 4), "id": note.id,
+            "when": note.timestamp.isoformat() if note.timestamp else None, "session_id": note.session_id,
+            "user": note.user, "assistant": note.assistant, "tags": tag_line(note.tags),
+            "why": explain_line(h.explanation)}
 
 
 async def run_stdio(service: Service, namespace: str, who: Principal) -> None:

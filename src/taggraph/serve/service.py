@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import TaggraphError
 from ..memory import Memory
-from ..notes import Hit, Note, Turn
+from ..notes import Note, Turn
 from ..ontology import prefixes
 from ..retrieve.base import ABLATIONS, REGISTRY
 from ..tags import tag_line
@@ -67,7 +67,11 @@ def note_json(note: Note) -> dict[str, Any]:
             "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by}
 
 
-def hit_json(hit: Hit) -> dict[str, Any]:
+def hit_json(hit: Any) -> dict[str, Any]:
+    """A ranked note, or a ranked session (``level="session"``) with the notes that placed it."""
+    if hasattr(hit, "hits"):
+        return {"rank": hit.rank, "score": hit.score, "session_id": hit.session_id,
+                "explanation": _plain(hit.explanation), "hits": [hit_json(h) for h in hit.hits]}
     return {"rank": hit.rank, "score": hit.score, "note": note_json(hit.note),
             "explanation": _plain(hit.explanation)}
 
@@ -141,7 +145,7 @@ class Service:
 
     # -- reading -------------------------------------------------------------------------------
     def query(self, who: Principal, ns: str, text: str, *, k: int = 10, method: str | None = None,
-              level: str | None = None, now: datetime | None = None) -> list[Hit]:
+              level: str | None = None, now: datetime | None = None) -> list[Any]:
         self._check(who, ns)
         if not text.strip():
             raise BadRequest("the query text is empty")
