@@ -138,13 +138,26 @@ def cmd_ingest(args: argparse.Namespace) -> None:
 
 
 def cmd_query(args: argparse.Namespace) -> None:
+    now = datetime.fromisoformat(args.now) if args.now else None
     with _open(args) as mem:
-        hits = mem.query(args.text, k=args.k, method=args.method)
+        if args.level == "session":
+            sessions = mem.query(args.text, k=args.k, method=args.method, level="session", now=now)
+            if args.json:
+                _print_json([{"rank": s.rank, "session": s.session_id, "score": s.score,  # type: ignore[union-attr]
+                              "explanation": s.explanation,  # type: ignore[union-attr]
+                              "notes": [_hit_json(h) for h in s.hits]} for s in sessions])  # type: ignore[union-attr]
+                return
+            print(f"{args.method} (sessions): {args.text}")
+            for s in sessions:
+                print(f"  {s.rank:>2}. session {s.session_id} [{s.score:.3f}]")  # type: ignore[union-attr]
+                print_hits(s.hits)  # type: ignore[union-attr]
+            return
+        hits = mem.query(args.text, k=args.k, method=args.method, now=now)
         if args.json:
-            _print_json([_hit_json(h) for h in hits])
+            _print_json([_hit_json(h) for h in hits])  # type: ignore[arg-type]
         else:
             print(f"{args.method}: {args.text}")
-            print_hits(hits)
+            print_hits(hits)  # type: ignore[arg-type]
 
 
 def cmd_forget(args: argparse.Namespace) -> None:
@@ -263,12 +276,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_extractor_args(p)
     p.set_defaults(fn=cmd_ingest)
 
-    from .retrieve.base import METHODS
+    from .retrieve.base import DEFAULT_METHOD, METHODS
 
     p = sub.add_parser("query", help="rank stored notes for a question")
     p.add_argument("text")
     p.add_argument("-k", type=int, default=5)
-    p.add_argument("--method", default="bm25", help=f"one of {', '.join(METHODS)} (see `taggraph methods`)")
+    p.add_argument("--method", default=DEFAULT_METHOD,
+                   help=f"one of {', '.join(METHODS)} (default {DEFAULT_METHOD}; see `taggraph methods`)")
+    p.add_argument("--level", choices=["note", "session"], default="note", help="rank notes or sessions")
+    p.add_argument("--now", help="ISO reference time for time words in the query (default: now)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_query)
 
@@ -302,20 +318,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(fn=cmd_reextract)
 
     p = sub.add_parser("demo", help="build a memory from the shipped history and ask it questions")
-    p.add_argument("--methods", default="bm25,taggraph-tfidf,adaptive")
+    p.add_argument("--methods", default="fusion,bm25,adaptive")
     p.add_argument("-k", type=int, default=3)
     p.set_defaults(fn=cmd_demo)
 
     from .bench.cli import add_bench_parser
+    from .bench.train_fusion import add_parser as add_train_fusion_parser
 
     add_bench_parser(sub, cmd_bench)
+    add_train_fusion_parser(sub)
     from .serve.cli import add_parsers as add_serve_parsers
 
     add_serve_parsers(sub)
     # `--db` also after the subcommand (`taggraph ingest --db x.db file`); SUPPRESS leaves the
     # value given before the subcommand, or $TAGGRAPH_DB, in place when it is not repeated there.
     for name, p in sub.choices.items():
-        if name not in ("serve", "token", "methods"):
+        if name not in ("serve", "token", "methods", "train-fusion"):
             p.add_argument("--db", default=argparse.SUPPRESS, help="store file (also accepted before the command)")
     return parser
 

@@ -36,5 +36,7 @@ def _fmt(value: Any) -> str:
 
 def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
     """One readable line out of a retriever's explanation dict."""
+    if "line" in expl:  # fusion writes its own line
+        return _short(str(expl["line"]), 200)
     parts = [f"{k}: {_fmt(v)}" for k, v in expl.items() if k != "method"][:keys]
     return _short("; ".join(parts), 200)

@@ -231,6 +231,10 @@ class Index:
             self._order.append(r)
         return r
 
+    def built(self, method: str) -> Retriever | None:
+        """A retriever of ``method`` built so far (any parameters), or None."""
+        return next((r for (m, _), r in self._retrievers.items() if m == method), None)
+
     # -- embeddings (the dense side of hybrids) -------------------------------------------------
     @property
     def embedder(self) -> Any:

@@ -24,9 +24,11 @@ from typing import Any
 from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
-from .notes import Hit, Note, NoteFormatError, Turn, content_key, note_id_for, parse_note
+from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
 from .notetable import NoteTable
 from .ontology import Ontology, OntologyIndex, prefixes
+from .retrieve.base import DEFAULT_METHOD
+from .retrieve.fusion import fusion_status
 from .snapshot import Snapshots
 from .store import Store, StoreError, open_store
 
@@ -272,21 +274,35 @@ class Memory:
         return counts
 
     # -- reading -------------------------------------------------------------------------------
-    def query(self, text: str, *, k: int = 10, method: str = "bm25", **params: Any) -> list[Hit]:
-        """The ``k`` best notes for ``text`` by ``method`` (see ``taggraph.retrieve.METHODS``)."""
+    def query(self, text: str, *, k: int = 10, method: str = DEFAULT_METHOD, level: str = "note",
+              now: datetime | None = None, **params: Any) -> list[Hit] | list[SessionHit]:
+        """The ``k`` best notes for ``text`` by ``method`` (see ``taggraph.retrieve.METHODS``).
+
+        ``level="session"`` ranks sessions instead: each session by its best note, returned with
+        the notes that placed it. ``now`` is the reference time for time words in the query
+        ("last week", "now"); the default is the wall clock."""
         if not isinstance(text, str):
             raise TypeError("query text must be a string")
         if k < 1:
             raise InvalidArgumentError("k must be at least 1")
+        if level not in ("note", "session"):
+            raise InvalidArgumentError(f"level must be 'note' or 'session', not {level!r}")
         index = self._view()
         retriever = index.retriever(method, **params)
-        scored = retriever.search(text, k)[:k]
+        depth = k if level == "note" else max(k * 10, 100)
+        if getattr(retriever, "uses_now", False):
+            scored = retriever.search(text, depth, now=now)  # type: ignore[call-arg]
+        else:
+            scored = retriever.search(text, depth)
+        scored = scored[:depth]
         notes = index.notes.get_many(nid for nid, _, _ in scored)
         hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
                 for i, (nid, score, expl) in enumerate(scored)]
         if self._snapshots is not None:
             index.save_snapshots(when_due=True)  # captured now, written in the background
-        return hits
+        if level == "note":
+            return hits
+        return sessions_of(hits, k)
 
     def get(self, note_id: str) -> Note | None:
         return self.store.get_note(note_id)
@@ -328,6 +344,7 @@ class Memory:
             **self._version_note(recorded),
             "extraction_failed": self.store.count_failed(),
             "extracted_by": self.store.count_extracted_by(),
+            "fusion": fusion_status(self._view(), self.store.get_meta("extractor")),
         }
 
     # -- export / import -----------------------------------------------------------------------
@@ -426,6 +443,22 @@ class _TagList(Sequence[str]):
 def same_family(a: str, b: str) -> bool:
     """Two ids of the same extractor at different versions (``offline-v1``, ``offline-2+1a2b``)."""
     return a == b or (a.startswith("offline") and b.startswith("offline"))
+
+
+def sessions_of(hits: list[Hit], k: int, per_session: int = 3) -> list[SessionHit]:
+    """Note hits (best first) -> the ``k`` best sessions, each scored by its best note and
+    carrying its first ``per_session`` notes; notes without a session are sessions of their own."""
+    groups: dict[str, list[Hit]] = {}
+    for h in hits:
+        key = h.note.session_id if h.note.session_id is not None else f"\x00{h.note_id}"
+        groups.setdefault(key, []).append(h)
+    out = []
+    for rank, group in enumerate(list(groups.values())[:k], 1):
+        out.append(SessionHit(session_id=group[0].note.session_id, score=group[0].score, rank=rank,
+                              hits=group[:per_session],
+                              explanation={"best_note": group[0].note_id, "notes_matched": len(group),
+                                           "best_note_rank": group[0].rank}))
+    return out
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -81,6 +81,18 @@ class Hit:
     explanation: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class SessionHit:
+    """One ranked session (``query(..., level="session")``) with the notes that placed it, best
+    first."""
+
+    session_id: str | None
+    score: float
+    rank: int
+    hits: list[Hit]
+    explanation: dict[str, Any]
+
+
 def content_key(turn: Turn) -> str:
     """Hash of what makes two turns the same turn (text, time, session)."""
     h = hashlib.sha256()

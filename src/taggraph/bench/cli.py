@@ -69,6 +69,8 @@ def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], No
     p.add_argument("--compare", nargs="+", default=[], metavar="DIR",
                    help="earlier run directories to put beside this one (other extractors or datasets)")
     p.add_argument("--embed-cache", help="embedding cache file (default: ~/.cache/taggraph/embeddings.db)")
+    p.add_argument("--fusion-oof", metavar="DIR",
+                   help="per-case fusion weights from `taggraph train-fusion` (OUT/oof): out-of-fold fusion numbers")
     p.add_argument("--no-plots", action="store_true")
     p.add_argument("--progress", action="store_true", default=None, help="progress bar even when not a terminal")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -123,7 +125,7 @@ def config_from_args(args: argparse.Namespace) -> RunConfig:
         depth=args.depth, split=args.split, protocols=_protocols(args.protocol),
         distractors=_distractors(args.distractors), seed=args.seed, limit_cases=args.limit_cases,
         answer=answer, workers=args.workers,
-        embed_cache=args.embed_cache or str(cache_dir / "embeddings.db"))
+        embed_cache=args.embed_cache or str(cache_dir / "embeddings.db"), fusion_oof=args.fusion_oof)
 
 
 def run_bench(args: argparse.Namespace) -> None:

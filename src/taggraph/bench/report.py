@@ -101,8 +101,8 @@ def benchmark_label(key: str) -> str:
 
 
 def order_methods(methods: Iterable[str]) -> list[str]:
-    """The paper's column order, each "+fallback" variant right after its exact preset."""
-    known = [v for m in paper.TABLE1_METHODS for v in (m, f"{m}+fallback")] + list(ABLATIONS)
+    """The paper's column order, each "+fallback" variant right after its exact preset, then fusion."""
+    known = [v for m in paper.TABLE1_METHODS for v in (m, f"{m}+fallback")] + ["fusion", *ABLATIONS]
     methods = set(methods)
     return [m for m in known if m in methods] + sorted(methods - set(known))
 
@@ -406,6 +406,15 @@ def _run_header(run: Run) -> list[str]:
                    f"prompt + {tot['completion_tokens']} completion tokens")
     if emb:
         out.append(f"- dense embeddings: {emb.get('model')} (cache `{emb.get('cache')}`)")
+    fusion = cfg.get("fusion")
+    if fusion:
+        if fusion.get("weights") == "out-of-fold":
+            out.append(f"- fusion: **out-of-fold** (each case ranked by weights trained without it, "
+                       f"`{fusion.get('folder')}`)")
+        else:
+            out.append(f"- fusion: shipped weights {fusion.get('weights')}, trained on "
+                       f"{', '.join((fusion.get('trained_on') or {}).get('datasets', [])) or '?'}: figures on that "
+                       "data are **in-sample**")
     errors: dict[str, int] = defaultdict(int)
     for r in run.records:
         for m in r.get("errors", {}):

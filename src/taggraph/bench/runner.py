@@ -71,6 +71,8 @@ class RunConfig:
     answer: AnswerSpec | None = None
     workers: int = 2
     embed_cache: str | None = None
+    # Folder of per-case fusion weights written by `taggraph train-fusion` (out-of-fold numbers).
+    fusion_oof: str | None = None
 
     def identity(self, extractor_id: str, data_sha: str) -> dict[str, Any]:
         """What must not change between runs sharing an output directory."""
@@ -256,7 +258,8 @@ def _prepare_out(config: RunConfig, extractor: Any) -> dict[str, Any]:
         "limit_cases": config.limit_cases,
         "methods": method_details(methods),
         "extractor": config.extractor.describe(extractor),
-        "embedder": _embedder_info(config) if "openclaw" in methods else None,
+        "embedder": _embedder_info(config) if {"openclaw", "fusion"} & set(methods) else None,
+        "fusion": _fusion_info(config) if "fusion" in methods else None,
         "answer": asdict(config.answer) if config.answer else (previous or {}).get("answer"),
         "python": platform.python_version(), "platform": platform.platform(),
         "argv": sys.argv, "runs": (previous or {}).get("runs", []),
@@ -266,6 +269,15 @@ def _prepare_out(config: RunConfig, extractor: Any) -> dict[str, Any]:
 
         doc["answer"]["prompt_version"] = ANSWER_PROMPT_VERSION
     return doc
+
+
+def _fusion_info(config: RunConfig) -> dict[str, Any]:
+    from ..retrieve.fusion_model import load_weights
+
+    if config.fusion_oof:
+        return {"weights": "out-of-fold", "folder": config.fusion_oof}
+    w = load_weights()
+    return {"weights": w.version, "trained_on": w.trained_on}
 
 
 def _embedder_info(config: RunConfig) -> dict[str, Any]:
@@ -301,7 +313,8 @@ def run(config: RunConfig, *, progress: bool = False, log: Callable[[str], None]
     write_json(out / "config.json", doc)
     stats = RunStats()
     settings = WorkerSettings(config.dataset, str(out), config.depth, config.protocols, config.extractor,
-                              config.answer, config.embed_cache, "openclaw" in config.methods, config.workers)
+                              config.answer, config.embed_cache, bool({"openclaw", "fusion"} & set(config.methods)),
+                              config.workers, config.fusion_oof)
     if isinstance(cases, list):
         _write_dataset_summary(config, cases)
         if config.workers > 1:

@@ -133,6 +133,7 @@ class WorkerSettings:
     embed_cache: str | None
     dense: bool
     workers: int
+    fusion_oof: str | None = None
 
 
 _STATE: dict[str, Any] = {}
@@ -285,10 +286,19 @@ def _case_meta(case: Case) -> dict[str, Any]:
 def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_key: dict[str, str],
                  maps: NoteMaps, k: int, st: WorkerSettings) -> None:
     timing = {"first_query": 0.0, "queries": 0.0, "n": 0}
+    params: dict[str, Any] = {}
+    if method == "fusion" and st.fusion_oof:
+        # The weights of the fold that held this case out: fusion never ranks a case it trained on.
+        params["weights"] = str(Path(st.fusion_oof) / st.dataset / f"{case.case_id}.json")
+        if not Path(params["weights"]).exists():
+            raise BenchError(f"no out-of-fold fusion weights for case {case.case_id}: {params['weights']}")
+    # The reference time of a question: its date where the dataset gives one, else the time of the
+    # case's last turn (the conversation's "now"); only methods that read time words use it.
+    last = max((t.timestamp for t in case.turns if t.timestamp is not None), default=None)
     try:
         for i, (q, qrec) in enumerate(zip(case.questions, rec["questions"], strict=True)):
             t = time.perf_counter()
-            hits = mem.query(q.text, k=k, method=method)
+            hits = mem.query(q.text, k=k, method=method, now=q.date or last, **params)
             timing["first_query" if i == 0 else "queries"] += time.perf_counter() - t
             timing["n"] += 1
             ranked = [note_key[h.note_id] for h in hits]

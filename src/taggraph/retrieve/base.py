@@ -53,7 +53,11 @@ REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
                           "as adaptive, the unfiltered query when the filtered one seeds nothing"),
     "openclaw": ("taggraph.retrieve.openclaw:OpenClaw", {},
                  "hybrid reference on raw text: 0.7 dense cosine + 0.3 FTS5 BM25"),
+    "fusion": ("taggraph.retrieve.fusion:Fusion", {},
+               "learned ranker over BM25, TagGraph-TFIDF, AdaptiveGraph and dense cosine with neighbour, "
+               "session, statement, entity and time signals (the default)"),
 }
+DEFAULT_METHOD = "fusion"
 
 # Ablation variants of the paper's Appendix F; listed by `taggraph methods --all`.
 ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
@@ -74,6 +78,8 @@ VARIANTS: dict[str, tuple[str, dict[str, Any], str]] = {
 }
 
 METHODS: tuple[str, ...] = tuple(REGISTRY)
+# The paper's six retrievers, in its order (reports keep these columns beside fusion).
+PAPER_METHODS: tuple[str, ...] = tuple(m for m in REGISTRY if m != "fusion")
 
 
 class UnknownMethodError(TaggraphError, ValueError):

