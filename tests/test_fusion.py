@@ -196,3 +196,20 @@ def test_demo_questions_about_changed_facts() -> None:
         assert "Luis" in mem.query("Who is my manager now?", k=1, now=now)[0].note.user
         assert "vet" in mem.query("What is my vet's name?", k=1, now=now)[0].note.user.lower()
         assert "Denver" in mem.query("Which city am I moving to, and when?", k=1, now=now)[0].note.user
+
+
+def test_shipped_weights_were_trained_on_the_current_extractor() -> None:
+    # A new extractor version changes the tags fusion's features read: retrain the weights
+    # (`taggraph train-fusion`) whenever this fails.
+    from taggraph.extract.offline import OfflineExtractor
+
+    assert load_weights().trained_on["extractor"] == OfflineExtractor().id
+
+
+def test_contributions_add_up_to_each_score(store: str) -> None:
+    with Memory.open(store) as mem:
+        fusion = mem.index.retriever("fusion")
+        rows = fusion.features("Who is my climbing partner now?")  # type: ignore[attr-defined]
+        for dense in (True, False):
+            model = fusion.weights.model(dense)  # type: ignore[attr-defined]
+            assert model.contributions(rows.X).sum(axis=1) == pytest.approx(model.score(rows.X), abs=1e-9)

@@ -46,6 +46,7 @@ class Model:
     features: list[str]
     booster: Any  # lightgbm.Booster
     _cols: np.ndarray = field(init=False)
+    _table: tuple[np.ndarray, float] | None = field(init=False, default=None)
     # LightGBM boosters are not documented as thread-safe for predict; the server queries
     # one namespace from several threads.
     _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
@@ -61,11 +62,53 @@ class Model:
             return np.asarray(self.booster.predict(X[:, self._cols], num_threads=1), dtype=np.float64)
 
     def contributions(self, X: np.ndarray) -> np.ndarray:
-        """Per-row feature contributions (TreeSHAP); the last column is the bias."""
+        """Per-row feature contributions (the last column is the bias); each row sums to its score.
+
+        Path attributions (Saabas): each split on a row's root-to-leaf path credits its feature
+        with the change in node value. LightGBM's own TreeSHAP costs about 1 ms per row on this
+        model, more than the whole query; one ``pred_leaf`` call plus a table lookup costs
+        about as much as ``score``."""
         if not len(X):
             return np.zeros((0, len(self.features) + 1))
         with self._lock:
-            return np.asarray(self.booster.predict(X[:, self._cols], pred_contrib=True, num_threads=1))
+            leaves = np.asarray(self.booster.predict(X[:, self._cols], pred_leaf=True, num_threads=1),
+                                dtype=np.int64).reshape(len(X), -1)
+        table, bias = self._paths()
+        per = table[np.arange(table.shape[0])[None, :], leaves].sum(axis=1)
+        return np.concatenate([per, np.full((len(X), 1), bias)], axis=1)
+
+    def _paths(self) -> tuple[np.ndarray, float]:
+        if self._table is None:
+            self._table = path_table(self.booster.dump_model(), len(self.features))
+        return self._table
+
+
+def path_table(dump: dict[str, Any], n_features: int) -> tuple[np.ndarray, float]:
+    """For every tree and leaf, the change in node value credited to each feature along the path
+    from the root to that leaf, and the bias (the sum of the root values)."""
+    trees = dump["tree_info"]
+    width = max(t["num_leaves"] for t in trees)
+    table = np.zeros((len(trees), width, n_features))
+    bias = 0.0
+    for ti, tree in enumerate(trees):
+        root = tree["tree_structure"]
+        if "leaf_value" in root:  # a tree with a single leaf adds a constant
+            bias += float(root["leaf_value"])
+            continue
+        bias += float(root["internal_value"])
+        stack = [(root, np.zeros(n_features))]
+        while stack:
+            node, acc = stack.pop()
+            for side in ("left_child", "right_child"):
+                child = node[side]
+                value = child["leaf_value"] if "leaf_value" in child else child["internal_value"]
+                credit = acc.copy()
+                credit[node["split_feature"]] += float(value) - float(node["internal_value"])
+                if "leaf_index" in child:
+                    table[ti, child["leaf_index"]] = credit
+                else:
+                    stack.append((child, credit))
+    return table, bias
 
 
 @dataclass
