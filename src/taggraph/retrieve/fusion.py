@@ -16,13 +16,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
 from .base import Scored
+from .bm25 import BM25
 from .fusion_features import (
     COLUMN,
     DENSE_FEATURES,
@@ -70,7 +71,7 @@ class Fusion:
         self.depth = depth
         self._weights_path = weights
         self._weights: FusionWeights | None = None
-        self._bm25 = index.retriever("bm25")
+        self._bm25 = cast(BM25, index.retriever("bm25"))
         self._tfidf = index.retriever(TFIDF_METHOD)
         self._adaptive = index.retriever(ADAPTIVE_METHOD)
         self._dense: Any = None
@@ -320,4 +321,4 @@ def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Fusion", "DENSE_FEATURES", "DEPTH", "fusion_status"]
+__all__ = ["DENSE_FEATURES", "DEPTH", "Fusion", "fusion_status"]
