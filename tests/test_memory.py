@@ -27,7 +27,7 @@ def test_remember_query_forget(new_store: Callable[[], str]) -> None:
         notes = [mem.remember(t.user, t.assistant, timestamp=t.timestamp, session_id=t.session_id) for t in HISTORY]
         assert len(mem) == 4
         assert all(len(n.tags) > 0 for n in notes)
-        hits = mem.query("who is the hiring lead at lumen labs", k=2)
+        hits = mem.query("who is the hiring lead at lumen labs", k=2, method="bm25")
         assert hits[0].note_id == notes[0].id
         assert hits[0].rank == 1 and hits[0].explanation["matched_terms"]
         assert mem.forget(notes[0].id)
