@@ -143,21 +143,21 @@ def cmd_query(args: argparse.Namespace) -> None:
         if args.level == "session":
             sessions = mem.query(args.text, k=args.k, method=args.method, level="session", now=now)
             if args.json:
-                _print_json([{"rank": s.rank, "session": s.session_id, "score": s.score,  # type: ignore[union-attr]
-                              "explanation": s.explanation,  # type: ignore[union-attr]
-                              "notes": [_hit_json(h) for h in s.hits]} for s in sessions])  # type: ignore[union-attr]
+                _print_json([{"rank": s.rank, "session": s.session_id, "score": s.score,
+                              "explanation": s.explanation,
+                              "notes": [_hit_json(h) for h in s.hits]} for s in sessions])
                 return
             print(f"{args.method} (sessions): {args.text}")
             for s in sessions:
-                print(f"  {s.rank:>2}. session {s.session_id} [{s.score:.3f}]")  # type: ignore[union-attr]
-                print_hits(s.hits)  # type: ignore[union-attr]
+                print(f"  {s.rank:>2}. session {s.session_id} [{s.score:.3f}]")
+                print_hits(s.hits)
             return
         hits = mem.query(args.text, k=args.k, method=args.method, now=now)
         if args.json:
-            _print_json([_hit_json(h) for h in hits])  # type: ignore[arg-type]
+            _print_json([_hit_json(h) for h in hits])
         else:
             print(f"{args.method}: {args.text}")
-            print_hits(hits)  # type: ignore[arg-type]
+            print_hits(hits)
 
 
 def cmd_forget(args: argparse.Namespace) -> None:

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
@@ -274,6 +274,14 @@ class Memory:
         return counts
 
     # -- reading -------------------------------------------------------------------------------
+    @overload
+    def query(self, text: str, *, k: int = ..., method: str = ..., level: Literal["note"] = ...,
+              now: datetime | None = ..., **params: Any) -> list[Hit]: ...
+
+    @overload
+    def query(self, text: str, *, k: int = ..., method: str = ..., level: Literal["session"],
+              now: datetime | None = ..., **params: Any) -> list[SessionHit]: ...
+
     def query(self, text: str, *, k: int = 10, method: str = DEFAULT_METHOD, level: str = "note",
               now: datetime | None = None, **params: Any) -> list[Hit] | list[SessionHit]:
         """The ``k`` best notes for ``text`` by ``method`` (see ``taggraph.retrieve.METHODS``).

@@ -77,7 +77,7 @@ def _search(text: str, now: datetime) -> list[tuple[str, datetime, str]]:
 
     settings = {"RELATIVE_BASE": utc(now).replace(tzinfo=None), "PREFER_DATES_FROM": "past",
                 "RETURN_TIME_AS_PERIOD": True}
-    out = []
+    out: list[tuple[str, datetime, str]] = []
     with _lock:  # dateparser keeps module-level parser state; one query at a time
         found = search_dates(text, languages=["en"], settings=settings) or []
         # search_dates gives no period; parsing each span again gives it (day, week, month, year).

@@ -60,7 +60,7 @@ def _gold_note_ids(dataset: str, case: Case, q: Any, note_ids: list[str]) -> set
 
         return {note_ids[i] for i in relevant_turns(case, q, strict=True)}
     gold = set(q.gold_turns)
-    return {nid for nid, t in zip(note_ids, case.turns) if str(t.meta.get("turn_id")) in gold}
+    return {nid for nid, t in zip(note_ids, case.turns, strict=True) if str(t.meta.get("turn_id")) in gold}
 
 
 def _scored(dataset: str, q: Any) -> bool:
@@ -121,7 +121,7 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
             z = np.load(f, allow_pickle=False)
             if list(z["features"]) == list(FEATURES):
                 bounds = z["bounds"]
-                groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:])]
+                groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
                 out.append(CaseData(f"{dataset}/{case.case_id}", groups))
                 continue
         t = time.perf_counter()

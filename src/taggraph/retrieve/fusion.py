@@ -140,7 +140,7 @@ class Fusion:
         bm = self._bm25.search(query, n)
         tf = self._tfidf.search(query, n)
         ad = self._adaptive.search(query, n)
-        bm_all = self._bm25.scores(tokens) if tokens else np.zeros(len(self._bm25.ids))
+        bm_all = self._bm25.scores(tokens) if tokens else np.zeros(len(self._bm25.post.ids))
         bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
         dn: list[tuple[str, float]] = []
         d_all = np.zeros(0, dtype=np.float32)
@@ -174,7 +174,7 @@ class Fusion:
             col(f"{m}_rel", [rel.get(i, 0.0) for i in ids])
 
         def bm_of(nid: str) -> float:
-            slot = self._bm25.slot_of.get(nid)
+            slot = self._bm25.post.slot_of.get(nid)
             return float(bm_all[slot]) / bm_top if slot is not None and slot < len(bm_all) else 0.0
 
         def d_of(nid: str) -> float:
@@ -219,7 +219,7 @@ class Fusion:
             col(name, [r[j] for r in s_rows])
 
         col("note_question", [question_share(notes[i].user) for i in ids])
-        col("note_len", [log1p(len(self.index.stats.tokens.get(i, ()))) for i in ids])
+        col("note_len", [log1p(len(self.index.stats.tokens.get(i) or ())) for i in ids])
 
         q_ent = {t for t in content_tokens(query) if self._typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
@@ -278,8 +278,8 @@ class Fusion:
 
     def _explain(self, model: Model, rows: FeatureRows, r: int, contrib: np.ndarray) -> dict[str, Any]:
         feats = model.features
-        parts = sorted(((float(c), f) for c, f in zip(contrib[:-1], feats) if abs(c) >= 0.005),
-                       key=lambda x: -abs(x[0]))[:5]
+        pairs = zip(contrib[:-1], feats, strict=True)
+        parts = sorted(((float(c), f) for c, f in pairs if abs(c) >= 0.005), key=lambda x: -abs(x[0]))[:5]
         values = {f: round(float(rows.X[r, COLUMN[f]]), 4) for _, f in parts}
         line = ", ".join(f"{f}={values[f]:g} ({c:+.2f})" for c, f in parts)
         e: dict[str, Any] = {

@@ -460,7 +460,7 @@ class OpenClaw:
 
     @property
     def vectors(self) -> VectorTable:
-        return self._vectors
+        return self.raw.vectors
 
     def encode_query(self, query: str) -> np.ndarray:
         emb = self.embedder

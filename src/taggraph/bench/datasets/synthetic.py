@@ -80,7 +80,7 @@ def _conversation(rng: random.Random, n: int) -> Case:
     events: list[tuple[datetime, str, str, str]] = []  # (time, kind, key, user text)
 
     day = 0
-    for attr, first, update, now_qs, before_q, values in rng.sample(ATTRIBUTES, 3):
+    for attr, first, update, _now_qs, _before_q, values in rng.sample(ATTRIBUTES, 3):
         old, new = rng.sample(values, 2)
         t0 = start + timedelta(days=day + rng.randrange(0, 5), hours=rng.randrange(0, 10))
         t1 = t0 + timedelta(days=rng.randrange(15, 50))
