@@ -213,3 +213,19 @@ def test_contributions_add_up_to_each_score(store: str) -> None:
         for dense in (True, False):
             model = fusion.weights.model(dense)  # type: ignore[attr-defined]
             assert model.contributions(rows.X).sum(axis=1) == pytest.approx(model.score(rows.X), abs=1e-9)
+
+
+def test_session_order_comes_back_from_a_snapshot(store: str, tmp_path: Path) -> None:
+    path = str(tmp_path / "snap.db")
+    shutil.copy(store, path)
+    query = "Who is my climbing partner now?"
+    with Memory.open(path) as mem:
+        before = [(h.note_id, h.score) for h in mem.query(query, k=5)]
+        mem.save_index()
+    with Memory.open(path) as mem:
+        after = [(h.note_id, h.score) for h in mem.query(query, k=5)]
+        events = dict(mem.index.events)
+        assert events["fusion-sessions"].startswith("loaded")
+        mem.forget(after[0][0])  # the loaded component follows later changes
+        assert after[0][0] not in [h.note_id for h in mem.query(query, k=5)]
+    assert before == after

@@ -261,7 +261,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser("train-fusion", help="regenerate the fusion weights (leave-one-case-out CV)")
     p.add_argument("--atant", help="ATANT story folder (Core is used)")
     p.add_argument("--locomo", help="LoCoMo JSON file")
-    p.add_argument("--generated", type=int, default=40,
+    p.add_argument("--generated", type=int, default=80,
                    help="also train on N generated conversations (present values, time windows, past "
                         "questions; see bench/datasets/synthetic.py); 0 for none")
     p.add_argument("--out", default="runs/fusion", help="features cache, out-of-fold weights and cv.json")

@@ -14,7 +14,6 @@ Ranking is deterministic: equal scores keep the order in which notes were stored
 from __future__ import annotations
 
 import math
-from collections import Counter
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
@@ -39,6 +38,7 @@ from .fusion_features import (
     relative,
 )
 from .fusion_model import FusionWeights, Model, load_weights
+from .fusion_sessions import SessionOrder
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -51,15 +51,8 @@ ADAPTIVE_METHOD = "adaptive+fallback"
 # Sessions longer than this are aggregated over the notes nearest the candidate only, so one
 # endless session cannot make a query cost O(store).
 SESSION_CAP = 400
-
-
-def _typed_leaf_tokens(note: Note) -> set[str]:
-    """Tokens of the leaves of the note's typed tags (``person/priya_raman`` -> priya, raman)."""
-    out: set[str] = set()
-    for path in note.tags.paths():
-        if "/" in path:
-            out.update(tokenize(path.rsplit("/", 1)[1]))
-    return out
+# The notes that "match" a query, for the recency of matching notes: each method's top this many.
+MATCH_TOP = 10
 
 
 class Fusion:
@@ -82,15 +75,7 @@ class Fusion:
                 self.dense_status = "on"
             except (ImportError, OSError, RuntimeError) as exc:  # no onnxruntime / model package
                 self.dense_status = f"unavailable ({type(exc).__name__}: {exc})"
-        self._sessions: dict[str | None, list[str]] = {}
-        self._pos: dict[str, int] = {}
-        self._seq: dict[str, int] = {}
-        self._next = 0
-        self._key: dict[str, str | None] = {}
-        self._leaves: dict[str, set[str]] = {}
-        self._typed: Counter[str] = Counter()
-        for note in index.notes.values():
-            self.add(note)
+        self.order = SessionOrder.of(index)
 
     @property
     def weights(self) -> FusionWeights:
@@ -104,36 +89,17 @@ class Fusion:
         return self.weights.model(self._dense is not None)
 
     # -- maintenance -----------------------------------------------------------------------------
+    # The sub-retrievers and SessionOrder are index components that follow adds and removes.
     def add(self, note: Note) -> None:
-        if note.id in self._seq:
-            return
-        self._seq[note.id] = self._next
-        self._next += 1
-        lst = self._sessions.setdefault(note.session_id, [])
-        self._pos[note.id] = len(lst)
-        lst.append(note.id)
-        self._key[note.id] = note.session_id
-        self._leaves[note.id] = _typed_leaf_tokens(note)
-        self._typed.update(self._leaves[note.id])
+        pass
 
     def remove(self, note_id: str) -> None:
-        if self._seq.pop(note_id, None) is None:
-            return
-        lst = self._sessions.get(self._key.pop(note_id), [])
-        i = self._pos.pop(note_id)
-        del lst[i]
-        for j in range(i, len(lst)):
-            self._pos[lst[j]] = j
-        self._typed.subtract(self._leaves.pop(note_id))
-        self._typed = +self._typed  # drop zero counts
-
-    def _session_of(self, note: Note) -> list[str]:
-        return self._sessions.get(note.session_id, [])
+        pass
 
     # -- features --------------------------------------------------------------------------------
     def features(self, query: str, now: datetime | None = None) -> FeatureRows:
         """The candidates of ``query`` and their feature rows (see fusion_features)."""
-        notes = self.index.notes
+        table = self.index.notes
         tokens = tokenize(query)
         dense_on = self._dense is not None
         n = self.depth
@@ -160,7 +126,8 @@ class Fusion:
                 d_base = float(np.mean(d_all))
         lists = {"bm25": [(a, s) for a, s, _ in bm], "tfidf": [(a, s) for a, s, _ in tf],
                  "adaptive": [(a, s) for a, s, _ in ad], "dense": dn}
-        ids: list[str] = list(dict.fromkeys(nid for lst in lists.values() for nid, _ in lst if nid in notes))
+        ids: list[str] = list(dict.fromkeys(nid for lst in lists.values() for nid, _ in lst if nid in table))
+        notes = table.get_many(ids)  # one read for every candidate of a lazily loaded store
         X = np.zeros((len(ids), len(FEATURES)), dtype=np.float64)
         if not ids:
             return FeatureRows(ids, X, dense_on, info)
@@ -191,17 +158,18 @@ class Fusion:
         # neighbours and sessions
         sess_cache: dict[str | None, tuple[float, float, float, float]] = {}
         nb_b, nb_d, s_rows = [], [], []
+        order = self.order
         for nid in ids:
             note = notes[nid]
-            lst = self._session_of(note)
-            i = self._pos.get(nid, -1)
-            nbs = [lst[j] for j in (i - 1, i + 1) if 0 <= j < len(lst)] if note.session_id is not None else []
+            nbs = order.neighbours(nid)
             nb_b.append(max((bm_of(x) for x in nbs), default=0.0))
             nb_d.append(max((d_of(x) for x in nbs), default=0.0))
             if note.session_id is None:
                 own_b, own_d = bm_of(nid), d_of(nid)
                 s_rows.append((own_b, own_b, own_d, max(0.0, own_d - d_base)))
                 continue
+            lst = order.sessions.get(note.session_id, [])
+            i = order.pos.get(nid, 0)
             key = note.session_id if len(lst) <= SESSION_CAP else None
             if key is not None and key in sess_cache:
                 s_rows.append(sess_cache[key])
@@ -221,16 +189,23 @@ class Fusion:
         col("note_question", [question_share(notes[i].user) for i in ids])
         col("note_len", [log1p(len(self.index.stats.tokens.get(i) or ())) for i in ids])
 
-        q_ent = {t for t in content_tokens(query) if self._typed.get(t, 0) > 0}
+        q_ent = {t for t in content_tokens(query) if order.typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
         if q_ent:
-            col("ent_overlap", [len(q_ent & self._leaves.get(i, set())) for i in ids])
+            col("ent_overlap", [len(q_ent & order.leaves.get(i, frozenset())) for i in ids])
 
         # time
         stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
         col("recency", recency_ranks(stamps))
+        matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
+        inner = [j for j, i in enumerate(ids) if i in matching]
+        match_rec = np.zeros(len(ids))
+        match_rec[inner] = recency_ranks([stamps[j] for j in inner])
+        col("match_recency", match_rec)
         latest = asks_for_latest(query)
         col("q_latest", float(latest))
+        if latest:
+            col("latest_match_recency", match_rec)
         window = time_window(query, now or datetime.now(UTC))
         if window is not None:
             col("q_window", 1.0)
@@ -246,7 +221,7 @@ class Fusion:
         col("q_type", question_type(tokens))
         col("bm25_margin", margin([s for _, s in lists["bm25"][:2]]))
         col("tfidf_empty", float(not tf))
-        col("log_notes", log1p(len(notes)))
+        col("log_notes", log1p(len(table)))
         ranked = {m: [a for a, _ in lst] for m, lst in lists.items()}
         col("agree_bm25_tfidf", agreement(ranked["bm25"], ranked["tfidf"]))
         if dense_on:
@@ -264,7 +239,7 @@ class Fusion:
             return []
         model = self.weights.model(rows.dense)
         scores = model.score(rows.X)
-        seq = np.array([self._seq.get(i, 0) for i in rows.ids])
+        seq = np.array([self.order.seq.get(i, 0) for i in rows.ids])
         order = np.lexsort((seq, -scores))[:k]
         contrib = model.contributions(rows.X[order])
         return [(rows.ids[r], float(scores[r]), self._explain(model, rows, r, contrib[j]))

@@ -30,7 +30,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "statement": ("note_question", "note_len"),
     # Query words naming typed tags (person/..., city/..., role/...) that the note carries.
     "entities": ("ent_overlap", "ent_query"),
-    "time": ("recency", "q_latest", "in_window", "window_days", "q_window"),
+    # recency: among all candidates; match_recency: among the notes that match (each method's
+    # top 10), where "what is X now?" must pick the newer of two matching notes.
+    "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
+             "q_window"),
     # Per-query context, so the model can learn when to trust which signal.
     "query": ("q_len", "q_type", "bm25_margin", "dense_margin", "agree_bm25_dense", "agree_tfidf_dense",
               "agree_bm25_tfidf", "tfidf_empty", "log_notes"),

@@ -1,0 +1,113 @@
+"""What ``fusion`` keeps per note beside the other indexes: each session's notes in order (for
+the neighbour and session features), a stable insertion sequence (the tie-break), and the tokens
+of each note's typed-tag leaves (for entity overlap). A shared index component with a snapshot,
+so opening a large store does not read every note again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..snapshot import pack_strings, unpack_strings
+from ..text import tokenize
+
+if TYPE_CHECKING:
+    from ..index import Index
+    from ..notes import Note
+
+KEY = "fusion-sessions"
+
+
+def typed_leaf_tokens(note: Note) -> frozenset[str]:
+    """Tokens of the leaves of the note's typed tags (``person/priya_raman`` -> priya, raman)."""
+    out: set[str] = set()
+    for path in note.tags.paths():
+        if "/" in path:
+            out.update(tokenize(path.rsplit("/", 1)[1]))
+    return frozenset(out)
+
+
+class SessionOrder:
+    SNAPSHOT_VERSION = "fusion-sessions/1"
+
+    def __init__(self) -> None:
+        self.sessions: dict[str | None, list[str]] = {}
+        self.pos: dict[str, int] = {}
+        self.seq: dict[str, int] = {}
+        self.key: dict[str, str | None] = {}
+        self.leaves: dict[str, frozenset[str]] = {}
+        self.typed: Counter[str] = Counter()
+        self._next = 0
+
+    @classmethod
+    def of(cls, index: Index) -> SessionOrder:
+        def build(ix: Index) -> SessionOrder:
+            s = cls()
+            for note in ix.notes.values():
+                s.add(note)
+            return s
+
+        return index.component(KEY, build, snap=cls)
+
+    def add(self, note: Note) -> None:
+        self._put(note.id, note.session_id, typed_leaf_tokens(note))
+
+    def _put(self, nid: str, session: str | None, leaves: frozenset[str]) -> None:
+        if nid in self.seq:
+            return
+        self.seq[nid] = self._next
+        self._next += 1
+        lst = self.sessions.setdefault(session, [])
+        self.pos[nid] = len(lst)
+        lst.append(nid)
+        self.key[nid] = session
+        self.leaves[nid] = leaves
+        self.typed.update(leaves)
+
+    def remove(self, note_id: str) -> None:
+        if self.seq.pop(note_id, None) is None:
+            return
+        lst = self.sessions[self.key.pop(note_id)]
+        i = self.pos.pop(note_id)
+        del lst[i]
+        for j in range(i, len(lst)):
+            self.pos[lst[j]] = j
+        self.typed.subtract(self.leaves.pop(note_id))
+        self.typed = +self.typed  # drop zero counts
+
+    def neighbours(self, nid: str) -> list[str]:
+        """The previous and next note of the same session (none for notes without a session)."""
+        session = self.key.get(nid)
+        if session is None:
+            return []
+        lst, i = self.sessions[session], self.pos[nid]
+        return [lst[j] for j in (i - 1, i + 1) if 0 <= j < len(lst)]
+
+    # -- snapshot --------------------------------------------------------------------------------
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        ids = sorted(self.seq, key=self.seq.__getitem__)
+        keys = [self.key[i] for i in ids]
+        leaves = [sorted(self.leaves[i]) for i in ids]
+        flat = [t for ls in leaves for t in ls]
+        return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
+                "sessions": pack_strings([k or "" for k in keys]),
+                "has_session": np.array([k is not None for k in keys], dtype=bool),
+                "leaves": pack_strings(flat), "n_leaves": np.array([len(flat)]),
+                "leaf_counts": np.array([len(ls) for ls in leaves], dtype=np.int64)}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> SessionOrder:
+        n = int(a["n"][0])
+        ids = unpack_strings(a["ids"], n)
+        sessions = unpack_strings(a["sessions"], n)
+        flat = unpack_strings(a["leaves"], int(a["n_leaves"][0]))
+        ends = np.cumsum(a["leaf_counts"]).tolist()
+        s = cls()
+        start = 0
+        for nid, sess, has, end in zip(ids, sessions, a["has_session"].tolist(), ends, strict=True):
+            s._put(nid, sess if has else None, frozenset(flat[start:end]))
+            start = end
+        return s
