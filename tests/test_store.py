@@ -213,4 +213,4 @@ def test_postgres_foreign_tables_are_refused_and_schemas_keep_memories_apart(pg_
         b.remember(TURNS[1].user)
         assert [n.user for n in a.notes()] == [TURNS[0].user]
         assert [n.user for n in b.notes()] == [TURNS[1].user]
-        assert b.query("greenhouse glass") == []
+        assert b.query("greenhouse glass", method="bm25") == []
