@@ -49,8 +49,10 @@ def test_eight_writers_in_two_processes_lose_nothing(tmp_path: Path) -> None:
                         i += 1
                     with lock:
                         acked.extend(ids)
-                    # reads interleave with the writes of both processes
-                    q = c.post("/v1/namespaces/shared/query", json={"text": f"marker zq{w}x{i - 1}", "k": 3})
+                    # reads interleave with the writes of both processes; the unique marker is a
+                    # lexical lookup, so BM25 must rank its note first
+                    q = c.post("/v1/namespaces/shared/query",
+                               json={"text": f"marker zq{w}x{i - 1}", "k": 3, "method": "bm25"})
                     assert q.status_code == 200, q.text
                     assert q.json()["hits"][0]["note"]["id"] == ids[-1]
 
