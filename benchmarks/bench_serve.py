@@ -228,7 +228,7 @@ def main() -> None:
         "requests": total, "throughput_rps": round(total / res["elapsed_s"], 1),
         "status": dict(sorted(res["status"].items())),
         "5xx": sum(v for k, v in res["status"].items() if k >= 500),
-        "transport_errors": len(res["transport_errors"]),
+        "transport_errors": len(res["transport_errors"]), "transport_error_samples": res["transport_errors"][:5],
         "acknowledged_notes": sum(len(v) for v in res["acked"].values()),
         "acknowledged_missing": sum(missing.values()), "per_op": rows, "cpus": os.cpu_count(),
     }
