@@ -115,7 +115,7 @@ class Index:
         self.position = position
         # component key -> position of the snapshot it was loaded from or last saved to
         self.snap_pos: dict[str, int] = {}
-        self._unsaved = False  # a component was built from the notes and not saved yet
+        self._unsaved: set[str] = set()  # components built from the notes and not saved yet
         # (component key, "built" | "loaded" | reason a snapshot was not used): what open did
         self.events: list[tuple[str, str]] = []
         self._components: dict[str, Component] = {}
@@ -136,7 +136,8 @@ class Index:
                 comp = build(self)
                 comp.lineage = uuid.uuid4().hex  # type: ignore[attr-defined]
                 self.events.append((key, "built"))
-                self._unsaved = self._unsaved or snap is not None
+                if snap is not None:
+                    self._unsaved.add(key)
             self._components[key] = comp
             self._order.append(comp)
             if snap is not None:
@@ -178,18 +179,19 @@ class Index:
         return {k: self._components[k] for k in self._snap_classes}
 
     def save_snapshots(self, *, when_due: bool = False) -> list[str]:
-        """Save every loaded component that supports snapshots, as one generation at the
-        current position; returns their keys. With ``when_due``, only when something was built
-        from the notes (and the index is worth it), or a snapshot is ``snapshots.every`` changes
-        behind."""
+        """Save every loaded component that supports snapshots at the current position; returns
+        their keys. With ``when_due``, only those built from the notes (when the index is worth
+        it) or ``snapshots.every`` changes behind: capturing a component costs a pass over it, and
+        the others stay loadable (a dependant checks lineage, not position)."""
         snaps = self.snapshots
         comps = self.snapshottable()
         if snaps is None or not comps:
             return []
         if when_due:
-            behind = max(self.position - self.snap_pos.get(k, -1) for k in comps)
-            due = (self._unsaved and len(self.notes) >= snaps.min_notes) or behind >= snaps.every
-            if not due:
+            big = len(self.notes) >= snaps.min_notes
+            comps = {k: c for k, c in comps.items()
+                     if (k in self._unsaved and big) or self.position - self.snap_pos.get(k, -1) >= snaps.every}
+            if not comps:
                 return []
         for key, comp in comps.items():
             cls = self._snap_classes[key]
@@ -199,7 +201,7 @@ class Index:
                 arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
             snaps.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
             self.snap_pos[key] = self.position
-        self._unsaved = False
+            self._unsaved.discard(key)
         return list(comps)
 
     @property
