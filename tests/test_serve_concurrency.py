@@ -139,7 +139,8 @@ def test_workers_follow_each_others_writes(tmp_path: Path) -> None:
                     assert r.status_code == 201, r.text
                     acked.append(r.json()["id"])
                 else:  # the note just written is found whichever worker answers now
-                    hits = c.post("/v1/namespaces/team/query", json={"text": f"zq5x{i - 1}", "k": 1}).json()["hits"]
+                    hits = c.post("/v1/namespaces/team/query", json={"text": f"zq5x{i - 1}", "k": 1,
+                                                                   "method": "bm25"}).json()["hits"]
                     assert hits[0]["note"]["id"] == acked[-1]
                     listed = c.get("/v1/namespaces/team/notes", params={"limit": 100}).json()
                     assert {n["id"] for n in listed["notes"]} == set(acked)
