@@ -53,9 +53,26 @@ def peak_rss_mb() -> float:
 
 
 def store_size(target: str) -> int | None:
+    if target.startswith(("postgresql://", "postgres://")):
+        return postgres_size(target)
     if "://" in target:
         return None
     return sum(os.path.getsize(p) for p in (target, target + "-wal") if os.path.exists(p))
+
+
+def postgres_size(url: str) -> int:
+    """Bytes of the store's tables in its schema, with their indexes and TOAST (Postgres's own
+    accounting; the server's WAL and catalogs are not counted)."""
+    import psycopg
+
+    from taggraph.store.postgres import parse_url
+
+    conninfo, schema, _ = parse_url(url)
+    with psycopg.connect(conninfo) as conn:
+        row = conn.execute("SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+                           "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                           "WHERE n.nspname = %s AND c.relkind = 'r'", (schema,)).fetchone()
+    return int(row[0]) if row else 0
 
 
 def pct(xs: list[float], q: float) -> float:
