@@ -138,7 +138,7 @@ def make_store(tmp_path: Path, n: int = 120) -> Path:
     return db
 
 
-def rebuilt(db: Path) -> dict[tuple[str, str], list[tuple[str, float]]]:
+def rebuilt(db: Path | str) -> dict[tuple[str, str], list[tuple[str, float]]]:
     with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
         return answers(mem)
 
@@ -280,3 +280,19 @@ def test_openclaw_raw_text_index_round_trips(tmp_path: Path) -> None:
     with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
         assert got == answers(mem, ["openclaw"])
     assert before != got  # the replayed note changed some answers
+
+
+def test_snapshots_load_and_replay_on_every_backend(new_store: Callable[[], str]) -> None:
+    db = new_store()
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.remember_many(history(120))
+        answers(mem)
+        mem.save_index()
+    with Memory.open(db, extractor=WordTags()) as writer:  # another process's later writes
+        added = writer.remember_many(history(7, seed=9))
+        assert writer.forget(added[0].id)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        assert events(mem)["graph"] == "loaded (+8 changes)", events(mem)
+        assert all(v.startswith("loaded") for v in events(mem).values()), events(mem)
+    assert got == rebuilt(db)

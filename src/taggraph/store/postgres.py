@@ -349,7 +349,10 @@ class PostgresStore:
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None:
         """(data, position) of the blob ``name``, or None."""
-        row = self._read(lambda c: c.execute("SELECT data, position FROM blobs WHERE name = %s", (name,)).fetchone())
+        # Binary results: a snapshot is tens of MB, and bytea in text form arrives hex-encoded
+        # (twice the bytes, then decoded); binary halves the load time.
+        row = self._read(lambda c: c.execute("SELECT data, position FROM blobs WHERE name = %s", (name,),
+                                             binary=True).fetchone())
         return (bytes(row[0]), int(row[1])) if row else None
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
