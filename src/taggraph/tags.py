@@ -52,7 +52,9 @@ def _inflect():
 NAME_ROOTS = frozenset({"person", "company", "organization", "organisation", "org", "team",
                         "brand", "product", "city", "country", "state", "place", "location", "region",
                         "street", "venue", "restaurant", "school", "university", "name", "pet_name",
-                        "pet", "language", "group", "event", "title", "holiday"})
+                        "pet", "language", "group", "event", "title", "holiday", "hotel", "hospital",
+                        "clinic", "church", "bank", "club", "band", "gym", "library", "museum", "cafe",
+                        "studio"})
 # Endings that inflect wrongly treats as plural ("nervous" -> "nervou", "luis" -> "lui").
 _NOT_PLURAL_ENDINGS = ("ous", "us", "ss", "is", "ics")
 

@@ -107,7 +107,7 @@ class OfflineExtractor:
         for doc, (_, assistant) in zip(docs, turns, strict=True):
             try:
                 self._onto.sync(grown)
-                tags = self._extract(doc, assistant or "")
+                tags = self._extract(rules.merge_hyphenated(doc), assistant or "")
             except Exception as exc:  # noqa: BLE001 - a rule bug must never cost a note
                 out.append(self._failed(exc))
                 continue

@@ -14,6 +14,7 @@ from .offline_nlp import (
     DAYS,
     KINSHIP,
     MONTHS,
+    ORG_KINDS,
     PET_KINDS,
     RELATIVE_WORDS,
     REPEAT_WORDS,
@@ -70,7 +71,7 @@ def zipf(word: str) -> float:
 def _low(tok: Token) -> str:
     """The lemma of a noun or verb the lexicon knows ("fingerpicking" stays whole), else the text."""
     lemma = tok.lemma_.lower()
-    return lemma if tok.pos_ in ("NOUN", "VERB") and zipf(lemma) > 0 else str(tok.lower_)
+    return lemma if tok.pos_ in ("NOUN", "VERB") and "-" not in lemma and zipf(lemma) > 0 else str(tok.lower_)
 
 
 def phrase(tok: Token, with_adj: bool = False) -> str:
@@ -79,6 +80,29 @@ def phrase(tok: Token, with_adj: bool = False) -> str:
              if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")
              or with_adj and c.dep_ == "amod" and c.pos_ == "ADJ" and zipf(c.text.lower()) < 5.0]
     return "_".join([*words[-2:], _low(tok)])
+
+
+def is_kin(word: str) -> bool:
+    """A kin word, hyphenated ones included ("brother-in-law", "step-dad")."""
+    return word in KINSHIP or word.endswith("-in-law") or word.split("-")[-1] in KINSHIP
+
+
+def merge_hyphenated(doc: Doc) -> Doc:
+    """One token for a hyphenated word ("self-watering", "sister-in-law"); the parse and the
+    entities are kept, the merged token takes its head word's annotations."""
+    spans, i = [], 0
+    while i < len(doc) - 2:
+        j = i
+        while j + 2 < len(doc) and doc[j + 1].text == "-" and not doc[j].whitespace_ and not doc[j + 1].whitespace_:
+            j += 2
+        if j > i:
+            spans.append(doc[i: j + 1])
+        i = j + 1
+    if spans:
+        with doc.retokenize() as retok:
+            for span in spans:
+                retok.merge(span)
+    return doc
 
 
 def is_first_person(doc: Doc) -> bool:
@@ -140,7 +164,7 @@ def _antecedent(tok: Token) -> Token | None:
     """For "his/her/its name is X": the nearest earlier pet, kin or person-like noun."""
     earlier = [t for t in tok.doc[: tok.i] if t.pos_ == "NOUN"]
     for t in reversed(earlier):
-        if t.lemma_.lower() in PET_KINDS or t.lemma_.lower() in KINSHIP:
+        if t.lemma_.lower() in PET_KINDS or is_kin(t.lemma_.lower()):
             return t
     for t in reversed(earlier):
         if t.dep_ in ("dobj", "nsubj", "nsubjpass", "attr", "appos"):
@@ -157,6 +181,8 @@ def _role_noun(root: Token) -> Token | None:
         return first.nbor(-2)  # "a therapist, Dr. Nguyen": the noun before the comma, wherever it attaches
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         return root.head
+    if first.i > 0 and first.nbor(-1).pos_ == "NOUN" and any(c.dep_ == "poss" for c in first.nbor(-1).children):
+        return first.nbor(-1)  # "my stepbrother Rafe", however the model attached the two
     for c in root.children:
         if c.dep_ in ("appos", "compound") and c.pos_ == "NOUN":
             return c
@@ -211,18 +237,17 @@ def entity_cands(doc: Doc, used: set[int], known: Callable[[str], str | None]) -
             root = "pet"
         elif earlier:
             root = earlier
-        elif root in ("person", None) and name.label in ("NAMED", "PERSON", "NORP"):
-            root = "person"
-        elif root in ("company", "place") and role and kind not in KINSHIP:
-            root = kind  # "my gym, FitLife" -> gym/fitlife
-            role = None
+        elif is_kin(kind) or (root in ("person", None) and name.label in ("NAMED", "PERSON", "NORP")):
+            root = "person"  # "my cousin Rafe" names a person whatever label the model gave Rafe
+        elif root in ("company", "place") and kind in ORG_KINDS:
+            root, role = ORG_KINDS[kind], None  # "my gym, FitLife" -> gym/fitlife
         if root is None:
             continue
         out.append(Cand(CATEGORY.get(root, "who"), f"{root}/{value}", 8.0, text, "entity"))
         if role and root == "pet":
             out.append(Cand("extra", f"pet/{role}", 7.0, "", "role"))
         elif role:
-            out.append(Cand("extra", f"{'family' if kind in KINSHIP else 'role'}/{role}", 7.5, "", "role"))
+            out.append(Cand("extra", f"{'family' if is_kin(kind) else 'role'}/{role}", 7.5, "", "role"))
     return out
 
 
@@ -231,11 +256,11 @@ def kin_cands(doc: Doc, used: set[int]) -> list[Cand]:
     out = []
     for t in doc:
         low = t.lemma_.lower()
-        if t.pos_ != "NOUN" or t.i in used or (low not in KINSHIP and low not in PET_KINDS):
+        if t.pos_ != "NOUN" or t.i in used or (not is_kin(low) and low not in PET_KINDS):
             continue
         if any(c.dep_ == "poss" for c in t.children) or t.dep_ == "dobj":
             used.add(t.i)
-            out.append(Cand("extra", f"{'family' if low in KINSHIP else 'pet'}/{phrase(t)}", 6.5, "", "role"))
+            out.append(Cand("extra", f"{'family' if is_kin(low) else 'pet'}/{phrase(t)}", 6.5, "", "role"))
     return out
 
 
@@ -260,7 +285,8 @@ def _time_value(ent: Any) -> list[tuple[str, str]]:
             out.append(("year", w))
         elif w in SEASONS:
             out.append(("season", w))
-    if repeat:
+    if repeat:  # "at 6am and 5pm every day": the schedule, and each clock time in it
+        out += [("time", t) for t in re.findall(r"\d{1,2}(?::\d\d)?\s?[ap]\.?m\.?", text)]
         out.append(("schedule", text))
     elif ent.label_ == "TIME" or any(w in RELATIVE_WORDS for w in words):
         out.append(("time", text))
@@ -364,8 +390,8 @@ def topic_cands(doc: Doc, used: set[int]) -> list[Cand]:
         head = chunk.root
         if head.i in used or head.pos_ not in ("NOUN", "PROPN") or not head.is_alpha:
             continue
-        words = [t for t in chunk if t.i not in used and t.is_alpha and not t.is_stop
-                 and (t.pos_ in ("NOUN", "PROPN") or t.pos_ == "ADJ" and zipf(t.lower_) < 5.0)]
+        words = [t for t in chunk if t.i not in used and t.text.replace("-", "").isalpha() and not t.is_stop
+                 and (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "amod" and zipf(t.lower_) < 5.0)]
         if not words or words[-1].i != head.i:
             continue
         words = words[-3:]
