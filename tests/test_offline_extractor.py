@@ -63,6 +63,14 @@ def test_kinship_with_and_without_a_name(ex: OfflineExtractor) -> None:
     assert "family/grandmother" in tags_of(ex, "My grandmother turns ninety next spring.").extra
 
 
+def test_hyphenated_kin_and_clock_times_inside_a_schedule(ex: OfflineExtractor) -> None:
+    t = tags_of(ex, "My stepbrother-in-law Rafe is visiting.")
+    assert "person/rafe" in t.who and "family/stepbrother-in-law" in t.extra
+    walks = tags_of(ex, "We walk the dogs at 6am and 5pm every day.")
+    assert {"time/6am", "time/5pm"} <= set(walks.when)
+    assert any(p.startswith("schedule/") for p in walks.when)
+
+
 def test_pets_are_named_through_the_possessive(ex: OfflineExtractor) -> None:
     t = tags_of(ex, "We adopted a kitten from the rescue yesterday. Her name is Pickles.")
     assert "pet/pickles" in t.who
