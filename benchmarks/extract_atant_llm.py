@@ -188,8 +188,15 @@ def typing_reports(stories: list[dict[str, Any]], out: Path, cache_path: Path) -
         keys.append(key)
         untyped.append(tags or FiveW())
     typed = type_many(untyped, [users[k] for k in keys])
-    return {"llm untyped (cached replies)": evaluate(stories, dict(zip(keys, untyped, strict=True))),
-            "llm typed (same replies)": evaluate(stories, dict(zip(keys, typed, strict=True)))}
+    out = {}
+    for name, tags in (("llm untyped (cached replies)", untyped), ("llm typed (same replies)", typed)):
+        report = evaluate(stories, dict(zip(keys, tags, strict=True)))
+        paths = [p for t in tags for p in t.paths()]
+        # Over every turn with a cached reply, finished stories or not.
+        report["replies"] = len(tags)
+        report["hierarchical_share_all_replies"] = sum("/" in p for p in paths) / len(paths) if paths else 0.0
+        out[name] = report
+    return out
 
 
 def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:
@@ -217,7 +224,8 @@ def print_table(reports: dict[str, dict[str, Any]]) -> None:
             ("seconds_per_turn", "{:.3f}"), ("median_seconds_per_turn", "{:.1f}"),
             ("p90_seconds_per_turn", "{:.1f}"), ("valid_first_try", "{:.1%}"), ("failed", "{:d}"),
             ("tags_per_note", "{:.2f}"), ("distinct_tags_per_story", "{:.1f}"),
-            ("hierarchical_share", "{:.1%}"), ("helpful_share", "{:.1%}"), ("helped", "{:d}"),
+            ("hierarchical_share", "{:.1%}"), ("replies", "{:d}"), ("hierarchical_share_all_replies", "{:.1%}"),
+            ("helpful_share", "{:.1%}"), ("helped", "{:d}"),
             ("questions", "{:d}"), ("without_gold", "{:d}"), ("prompt_tokens_per_turn", "{:.0f}"),
             ("completion_tokens_per_turn", "{:.0f}")]
     names = list(reports)

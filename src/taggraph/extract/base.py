@@ -22,7 +22,8 @@ class Extraction:
 
 @runtime_checkable
 class Extractor(Protocol):
-    # Recorded in the store; a store refuses notes from a different extractor id.
+    # Recorded in the store; a store refuses notes from a different extractor (another version of
+    # the offline extractor is accepted, and stats() says so).
     id: str
 
     def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction: ...
