@@ -30,10 +30,10 @@ from .base import Extraction
 from .offline_nlp import extractor_id, load
 from .offline_rules import CATEGORY, Cand
 
-MAX_TAGS = 15
+MAX_TAGS = 18
 # Most tags of one kind a note keeps; the total is capped at MAX_TAGS, lowest priority dropped first.
 GROUP_CAPS = {"user": 1, "entity": 6, "role": 5, "time": 6, "amount": 4, "feeling": 2, "reason": 2,
-              "topic": 8, "activity": 3}
+              "topic": 10, "activity": 4}
 # Roots guessed without explicit context: an existing ontology path for the same value wins.
 WEAK_ROOTS = frozenset({"topic", "person", "place", "company", "city", "state", "activity"})
 PIPE_BATCH = 64

@@ -395,8 +395,8 @@ def topic_cands(doc: Doc, used: set[int]) -> list[Cand]:
         if not words or words[-1].i != head.i:
             continue
         words = words[-3:]
-        if len(words) == 1 and zipf(head.lemma_.lower()) >= COMMON:
-            continue
+        if len(words) == 1 and zipf(head.lemma_.lower()) >= 6.2:
+            continue  # "time", "way", "people": in most notes, they tell none apart
         used.update(t.i for t in words)
         value = "_".join(_low(t) for t in words)
         prio = 3.0 + (7.0 - zipf(head.lemma_.lower())) / 4
