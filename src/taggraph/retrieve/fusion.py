@@ -25,7 +25,6 @@ from .base import Scored
 from .bm25 import BM25
 from .fusion_features import (
     COLUMN,
-    DENSE_FEATURES,
     FEATURES,
     FeatureRows,
     agreement,
@@ -296,4 +295,4 @@ def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
     return out
 
 
-__all__ = ["DENSE_FEATURES", "DEPTH", "Fusion", "fusion_status"]
+__all__ = ["DEPTH", "Fusion", "fusion_status"]

@@ -110,9 +110,6 @@ class FeatureRows:
     dense: bool
     info: dict[str, object] = field(default_factory=dict)
 
-    def column(self, name: str) -> np.ndarray:
-        return self.X[:, COLUMN[name]]
-
 
 def log1p(x: float) -> float:
     return math.log1p(max(0.0, x))

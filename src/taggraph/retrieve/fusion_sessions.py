@@ -75,8 +75,10 @@ class SessionOrder:
         del lst[i]
         for j in range(i, len(lst)):
             self.pos[lst[j]] = j
-        self.typed.subtract(self.leaves.pop(note_id))
-        self.typed = +self.typed  # drop zero counts
+        for token in self.leaves.pop(note_id):  # only this note's tokens can reach zero
+            self.typed[token] -= 1
+            if self.typed[token] <= 0:
+                del self.typed[token]
 
     def neighbours(self, nid: str) -> list[str]:
         """The previous and next note of the same session (none for notes without a session)."""
