@@ -196,11 +196,15 @@ class BM25:
         return scores
 
     def search(self, query: str, k: int) -> list[Scored]:
+        return self.ranked(query, k)[0]
+
+    def ranked(self, query: str, k: int) -> tuple[list[Scored], np.ndarray]:
+        """The search result and the score of every slot (fusion reads both, scoring once)."""
         tokens = tokenize(query)
         posts = {t: post for t in dict.fromkeys(tokens) if (post := self._posting(t)) is not None}
         matched = list(posts)
         if not matched:
-            return []
+            return [], np.zeros(len(self.post.ids))
         scores = self.scores(tokens)
         p = self.post
         touched = np.zeros(len(p.ids), dtype=bool)
@@ -224,4 +228,4 @@ class BM25:
                 "matched_terms": {t: round(self.idf(t), 4) for t in matched if t in toks},
             }
             out.append((nid, float(scores[slot]), expl))
-        return out
+        return out, scores

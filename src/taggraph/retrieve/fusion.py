@@ -102,10 +102,9 @@ class Fusion:
         tokens = tokenize(query)
         dense_on = self._dense is not None
         n = self.depth
-        bm = self._bm25.search(query, n)
+        bm, bm_all = self._bm25.ranked(query, n)
         tf = self._tfidf.search(query, n)
         ad = self._adaptive.search(query, n)
-        bm_all = self._bm25.scores(tokens) if tokens else np.zeros(len(self._bm25.post.ids))
         bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
         dn: list[tuple[str, float]] = []
         d_all = np.zeros(0, dtype=np.float32)
