@@ -43,16 +43,18 @@ class _OntologyIndex:
     """Last segment -> existing paths, kept in step with a growing ontology sequence."""
 
     def __init__(self) -> None:
-        self.source_id = -1
+        # The sequence itself, not its id(): a freed list's id is reused by the next one, which
+        # would keep a stale index and skip the new ontology's paths.
+        self.source: Sequence[str] | None = None
         self.size = 0
         self.paths: set[str] = set()
         self.by_last: dict[str, list[str]] = {}
         self.name_parts: dict[str, str] = {}
 
     def sync(self, ontology: Sequence[str]) -> None:
-        if id(ontology) != self.source_id or len(ontology) < self.size:
+        if ontology is not self.source or len(ontology) < self.size:
             self.__init__()  # type: ignore[misc]
-            self.source_id = id(ontology)
+            self.source = ontology
         for path in ontology[self.size:]:
             self.add(path)
         self.size = len(ontology)
