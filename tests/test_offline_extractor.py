@@ -8,9 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from taggraph import Memory, Turn
 from taggraph.extract import offline_nlp
 from taggraph.extract.base import Extractor
 from taggraph.extract.offline import MAX_TAGS, OfflineExtractor
+from taggraph.memory import _TagList
+from taggraph.ontology import Ontology
 from taggraph.tags import FiveW, is_valid_tag
 
 
@@ -168,6 +171,40 @@ def test_batched_extraction_equals_one_by_one(ex: OfflineExtractor) -> None:
             segs = path.split("/")
             ontology += ["/".join(segs[: i + 1]) for i in range(len(segs))]
     assert batched == single
+
+
+def test_the_stores_tag_lookups_give_the_same_tags_as_its_tag_list(ex: OfflineExtractor) -> None:
+    # Memory hands the extractor the ontology's own lookups instead of the sorted tag list; both
+    # must choose the same existing paths, including the most used of two paths with one leaf.
+    mem = Memory.open(":memory:")
+    mem.remember_many([
+        Turn("My colleague Tomasz Wierzbicki runs the night shift at the bakery."),
+        Turn("Tomasz asked me to cover for him on Saturday."),
+        Turn("I bought a kettle called Nimbus for the office, yes I named a kettle."),
+        Turn("The dog Nimbus from next door barked all night, and my dog Nimbus barked back."),
+        Turn("Wierzbicki wants the flour order doubled before the holidays."),
+    ])
+    later = [("Tomasz says the ovens need cleaning.", ""), ("Nimbus knocked over a vase today.", ""),
+             ("Wierzbicki and I argued about the rota.", ""), ("My aunt Odile visits in March.", ""),
+             ("Odile brings her parrot.", "")]
+    ontology = mem.ontology
+    with_lookups = [e.tags for e in ex.extract_many(later, _TagList(ontology))]
+    with_list = [e.tags for e in ex.extract_many(later, ontology.tags())]
+    assert with_lookups == with_list
+    assert any(p.startswith("person/tomasz") for p in with_lookups[0].paths())
+
+
+def test_ontology_lookups_follow_adds_and_removes() -> None:
+    o = Ontology(["person/ana_lima", "pet/nimbus", "topic/nimbus", "topic/nimbus"])
+    assert o.tag_by_leaf("nimbus") == "topic/nimbus"  # the most used of the two
+    assert o.person_by_name_part("lima") == "person/ana_lima"
+    o.remove("topic/nimbus")
+    o.remove("topic/nimbus")
+    assert o.tag_by_leaf("nimbus") == "pet/nimbus" and not o.has_tag("topic/nimbus")
+    o.add("person/rui_lima")
+    o.add("person/rui_lima")
+    assert o.person_by_name_part("lima") == "person/rui_lima"
+    assert o.tag_by_leaf("absent") is None and o.person_by_name_part("absent") is None
 
 
 def test_deterministic_across_calls_and_instances(ex: OfflineExtractor) -> None:

@@ -430,7 +430,8 @@ class Memory:
 class _TagList(Sequence[str]):
     """The ontology's tag list (most used first), computed on first read: a store of a million
     notes has tens of thousands of tags, and an extractor that ignores them should not pay for
-    sorting them at every remember."""
+    sorting them at every remember. Its lookups (``KnownTags``) answer from the ontology's own
+    maps, so the offline extractor never reads the list at all."""
 
     def __init__(self, ontology: Ontology) -> None:
         self._ontology = ontology
@@ -443,6 +444,15 @@ class _TagList(Sequence[str]):
 
     def __getitem__(self, i: Any) -> Any:
         return self._get()[i]
+
+    def has_tag(self, path: str) -> bool:
+        return self._ontology.has_tag(path)
+
+    def tag_by_leaf(self, leaf: str) -> str | None:
+        return self._ontology.tag_by_leaf(leaf)
+
+    def person_by_name_part(self, part: str) -> str | None:
+        return self._ontology.person_by_name_part(part)
 
     def __len__(self) -> int:
         return len(self._get())

@@ -29,11 +29,18 @@ class Ontology:
         self._count: Counter[str] = Counter()
         # full tag path -> number of notes carrying it (for the "existing tags" list of the prompt)
         self._tags: Counter[str] = Counter()
+        # leaf -> tags ending in it, and name part -> person tags holding it; built on the first
+        # lookup and then kept in step by add/remove, so an extractor asking "is there already a
+        # path for this name" at every remember reads a dict instead of sorting every tag.
+        self._by_leaf: dict[str, set[str]] | None = None
+        self._by_part: dict[str, set[str]] | None = None
         for p in paths:
             self.add(p)
 
     def add(self, path: str) -> None:
         self._tags[path] += 1
+        if self._tags[path] == 1:
+            self._index_tag(path, True)
         for node in prefixes(path):
             self._count[node] += 1
 
@@ -43,6 +50,7 @@ class Ontology:
         self._tags[path] -= 1
         if not self._tags[path]:
             del self._tags[path]
+            self._index_tag(path, False)
         for node in prefixes(path):
             self._count[node] -= 1
             if self._count[node] <= 0:
@@ -63,6 +71,49 @@ class Ontology:
     def tags(self) -> list[str]:
         """Distinct full tag paths, most used first (ties alphabetical) - the prompt's tag list."""
         return [t for t, _ in sorted(self._tags.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+    def has_tag(self, path: str) -> bool:
+        return path in self._tags
+
+    def tag_by_leaf(self, leaf: str) -> str | None:
+        """The most used tag of two or more segments whose last segment is ``leaf`` (ties
+        alphabetical): the first such tag of ``tags()``."""
+        self._leaf_maps()
+        assert self._by_leaf is not None
+        return self._most_used(self._by_leaf.get(leaf))
+
+    def person_by_name_part(self, part: str) -> str | None:
+        """The most used ``person/first_last`` tag with ``part`` among its ``_``-separated words."""
+        self._leaf_maps()
+        assert self._by_part is not None
+        return self._most_used(self._by_part.get(part))
+
+    def _most_used(self, paths: set[str] | None) -> str | None:
+        # list() first: a concurrent add may grow the set while this runs
+        return min(list(paths), key=lambda t: (-self._tags.get(t, 0), t)) if paths else None
+
+    def _leaf_maps(self) -> None:
+        if self._by_leaf is None:
+            self._by_leaf, self._by_part = {}, {}
+            for path in list(self._tags):
+                self._index_tag(path, True)
+
+    def _index_tag(self, path: str, add: bool) -> None:
+        if self._by_leaf is None or self._by_part is None:
+            return
+        segs = path.split("/")
+        if len(segs) < 2:
+            return
+        keys = [(self._by_leaf, segs[-1])]
+        if segs[0] == "person" and "_" in segs[-1]:
+            keys += [(self._by_part, part) for part in segs[-1].split("_")]
+        for table, key in keys:
+            if add:
+                table.setdefault(key, set()).add(path)
+            elif key in table:
+                table[key].discard(path)
+                if not table[key]:
+                    del table[key]
 
     def roots(self) -> list[str]:
         return sorted(n for n in self._count if "/" not in n)

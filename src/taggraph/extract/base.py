@@ -31,6 +31,18 @@ class Extractor(Protocol):
     def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]: ...
 
 
+@runtime_checkable
+class KnownTags(Protocol):
+    """Lookups an ontology tag list may offer besides its order (most used first), so that an
+    extractor reusing existing paths need not read every tag of a large store at each turn."""
+
+    def has_tag(self, path: str) -> bool: ...
+
+    def tag_by_leaf(self, leaf: str) -> str | None: ...
+
+    def person_by_name_part(self, part: str) -> str | None: ...
+
+
 def extraction_label(extractor: Any) -> str:
     """What each note records as its extraction's provenance: the extractor id, and for prompted
     extractors the prompt version (a hash of the prompt text) and the version of the entity typing

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, normalize_tag
 from . import offline_rules as rules
-from .base import Extraction
+from .base import Extraction, KnownTags
 from .offline_nlp import extractor_id, load
 from .offline_rules import CATEGORY, Cand
 
@@ -40,9 +40,13 @@ PIPE_BATCH = 64
 
 
 class _OntologyIndex:
-    """Last segment -> existing paths, kept in step with a growing ontology sequence."""
+    """Last segment -> existing paths. ``base`` answers for the store's tags when the caller
+    offers its lookups (``KnownTags``); otherwise the index is built from the sequence itself and
+    kept in step with it as it grows. Either way a lookup gives the first match in the order
+    "store tags, most used first, then the batch's own paths"."""
 
-    def __init__(self) -> None:
+    def __init__(self, base: KnownTags | None = None) -> None:
+        self.base = base
         # The sequence itself, not its id(): a freed list's id is reused by the next one, which
         # would keep a stale index and skip the new ontology's paths.
         self.source: Sequence[str] | None = None
@@ -53,7 +57,7 @@ class _OntologyIndex:
 
     def sync(self, ontology: Sequence[str]) -> None:
         if ontology is not self.source or len(ontology) < self.size:
-            self.__init__()  # type: ignore[misc]
+            self.__init__(self.base)  # type: ignore[misc]
             self.source = ontology
         for path in ontology[self.size:]:
             self.add(path)
@@ -71,11 +75,18 @@ class _OntologyIndex:
             for part in segs[-1].split("_"):
                 self.name_parts.setdefault(part, path)
 
+    def contains(self, path: str) -> bool:
+        return path in self.paths or (self.base is not None and self.base.has_tag(path))
+
     def existing(self, value: str, person: bool = False) -> str | None:
+        found = self.base.tag_by_leaf(value) if self.base is not None else None
         paths = self.by_last.get(value)
-        if paths:
-            return paths[0]
-        return self.name_parts.get(value) if person or "_" not in value else None
+        if found or paths:
+            return found or paths[0]  # type: ignore[index]
+        if not (person or "_" not in value):
+            return None
+        found = self.base.person_by_name_part(value) if self.base is not None else None
+        return found or self.name_parts.get(value)
 
     def known_root(self, value: str) -> str | None:
         """The root an earlier note gave this name, if it gave one of the entity roots."""
@@ -89,7 +100,6 @@ class OfflineExtractor:
 
     def __init__(self) -> None:
         self.id = extractor_id()
-        self._onto = _OntologyIndex()
 
     def extract(self, user: str, assistant: str = "", ontology: Sequence[str] = ()) -> Extraction:
         return self._from_docs([(user, assistant)], ontology, grow=False)[0]
@@ -104,12 +114,17 @@ class OfflineExtractor:
             docs: Iterable[Any] = nlp.pipe((u or "" for u, _ in turns), batch_size=PIPE_BATCH)
         except Exception as exc:  # noqa: BLE001 - a missing model must not cost the notes
             return [self._failed(exc) for _ in turns]
-        grown = list(ontology)
+        # With the store's own lookups, only this batch's paths are indexed here; a plain list is
+        # indexed whole (copied, since the batch's paths are appended to it).
+        # The index lives for one call, so concurrent calls never share one.
+        base = ontology if isinstance(ontology, KnownTags) else None
+        grown: list[str] = [] if base is not None else list(ontology)
+        onto = _OntologyIndex(base)
         out: list[Extraction] = []
         for doc, (_, assistant) in zip(docs, turns, strict=True):
             try:
-                self._onto.sync(grown)
-                tags = self._extract(rules.merge_hyphenated(doc), assistant or "")
+                onto.sync(grown)
+                tags = self._extract(rules.merge_hyphenated(doc), assistant or "", onto)
             except Exception as exc:  # noqa: BLE001 - a rule bug must never cost a note
                 out.append(self._failed(exc))
                 continue
@@ -123,12 +138,12 @@ class OfflineExtractor:
     def _failed(self, exc: Exception) -> Extraction:
         return Extraction(FiveW(), failed=True, error=f"{type(exc).__name__}: {exc}", info={"extractor": self.id})
 
-    def _extract(self, doc: Any, assistant: str) -> FiveW:
+    def _extract(self, doc: Any, assistant: str, onto: _OntologyIndex) -> FiveW:
         used: set[int] = set()
         cands: list[Cand] = []
         if rules.is_first_person(doc):
             cands.append(Cand("who", "user", 9.0, "", "user"))
-        cands += rules.entity_cands(doc, used, self._onto.known_root)
+        cands += rules.entity_cands(doc, used, onto.known_root)
         cands += rules.time_cands(doc, used)
         cands += rules.amount_cands(doc, used)
         cands += rules.kin_cands(doc, used)
@@ -140,16 +155,16 @@ class OfflineExtractor:
             # and only its topics are read, never its facts.
             topics += [c for c in rules.topic_cands(load()(assistant), set()) if c.group == "topic"][:2]
         cands += topics
-        chosen = self._select(cands)
+        chosen = self._select(cands, onto)
         raw: dict[str, list[str]] = {}
         for c in chosen:
             raw.setdefault(c.cat, []).append(c.path)
         return FiveW.from_raw(raw, summary=_summary(chosen, doc.text))
 
-    def _select(self, cands: list[Cand]) -> list[Cand]:
+    def _select(self, cands: list[Cand], onto: _OntologyIndex) -> list[Cand]:
         best: dict[str, Cand] = {}
         for c in cands:
-            c = self._reuse(c)
+            c = self._reuse(c, onto)
             norm = normalize_tag(c.path) if c.path != "user" else "user"
             if norm is None or (norm != "user" and "/" not in norm):
                 continue  # the value had no letters left: nothing to tag
@@ -183,19 +198,19 @@ class OfflineExtractor:
         order = {id(c): i for i, c in enumerate(cands)}
         return sorted(chosen, key=lambda c: order.get(id(c), 0))
 
-    def _reuse(self, c: Cand) -> Cand:
+    def _reuse(self, c: Cand, onto: _OntologyIndex) -> Cand:
         """Prefer an existing ontology path for the same value (see the module docstring)."""
         if "/" not in c.path:
             return c
         norm = normalize_tag(c.path)
-        if norm is None or norm in self._onto.paths:
+        if norm is None or onto.contains(norm):
             return c
         root = norm.split("/")[0]
         if root not in WEAK_ROOTS or norm.count("/") != 1:
             return c
         # The value as a name, not singularised: "Waffles" finds pet/waffles.
         value = (normalize_tag("person/" + c.path.split("/", 1)[1]) or norm).split("/")[-1]
-        path = self._onto.existing(value, person=root == "person")
+        path = onto.existing(value, person=root == "person")
         if path is None:
             return c
         return c._replace(path=path, cat=CATEGORY.get(path.split("/")[0], c.cat))
