@@ -5,6 +5,13 @@ every acknowledged note is stored.
 
     nice -n 10 .venv/bin/python benchmarks/bench_serve.py [--clients 32] [--duration 60]
         [--notes 10000] [--namespaces 4] [--methods default,bm25] [--data DIR] [--json out.json]
+        [--rate R] [--workers N]
+
+By default the 32 clients run a closed loop (each sends its next request when the last one is
+answered), which measures the server at saturation: by Little's law the latency is then about
+clients / throughput, whatever a single request costs. ``--rate R`` runs an open loop instead:
+R requests per second arrive at random times, at most --clients in flight, each timed from its
+scheduled start, which measures latency at a given traffic level.
 
 The pre-filled stores are written with the library (the offline extractor) and reused by later
 runs with the same --data. The exchanges are generated here from templates and Faker values.
@@ -92,51 +99,90 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
 
 
+class Traffic:
+    """The request mix: 20% remember (a new exchange), 80% query (a short question about things
+    the stored exchanges name, with one of the methods), over random namespaces."""
+
+    def __init__(self, namespaces: list[str], methods: list[str | None], seed: int) -> None:
+        self.namespaces, self.methods = namespaces, methods
+        self.questions = Writer(seed + 99)
+
+    def next(self, rng: random.Random, w: Writer, who: int) -> tuple[str, tuple[str, str], str, dict[str, Any]]:
+        """(namespace, (op, method), url path, JSON body) of one request."""
+        ns = rng.choice(self.namespaces)
+        if rng.random() < 0.2:
+            t = w.turn(f"load-{who}")
+            return ns, ("remember", "-"), f"/v1/namespaces/{ns}/remember", {
+                "user": t.user, "assistant": t.assistant, "session_id": t.session_id}
+        method = self.methods[rng.randrange(len(self.methods))]
+        fake = self.questions.fake
+        text = rng.choice([fake.city(), fake.first_name(), rng.choice(WORDS["skill"]), rng.choice(WORDS["thing"]),
+                           fake.month_name()])
+        text = rng.choice(["what do I know about {}?", "when did I mention {}", "{}"]).format(text)
+        body: dict[str, Any] = {"text": text, "k": 10} | ({"method": method} if method else {})
+        return ns, ("query", method or "default"), f"/v1/namespaces/{ns}/query", body
+
+
 async def run_load(base: str, token: str, namespaces: list[str], methods: list[str | None], clients: int,
-                   duration: float, max_requests: int, seed: int) -> dict[str, Any]:
+                   duration: float, max_requests: int, seed: int, rate: float = 0.0) -> dict[str, Any]:
+    """Closed loop (``rate`` 0): ``clients`` clients each send their next request as soon as the
+    last one is answered, so latency grows with the server's queue. Open loop (``rate`` > 0):
+    requests arrive at random (Poisson) times, ``rate`` per second in total, at most ``clients``
+    in flight; each latency counts from the request's scheduled time, so a stalled server cannot
+    hide its backlog by slowing the senders down."""
     lat: dict[tuple[str, str], list[float]] = defaultdict(list)
     status: Counter[int] = Counter()
     transport_errors: list[str] = []
     acked: dict[str, set[str]] = {ns: set() for ns in namespaces}
     sent = 0
     stop_at = time.perf_counter() + duration
-    questions = Writer(seed + 99)
+    traffic = Traffic(namespaces, methods, seed)
     limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+
+    async def send(http: httpx.AsyncClient, rng: random.Random, w: Writer, who: int, t0: float) -> None:
+        ns, key, path, body = traffic.next(rng, w, who)
+        try:
+            r = await http.post(path, json=body)
+        except httpx.TransportError as exc:
+            transport_errors.append(repr(exc))
+            return
+        lat[key].append(time.perf_counter() - t0)
+        status[r.status_code] += 1
+        if key[0] == "remember" and r.status_code == 201:
+            acked[ns].add(r.json()["id"])
 
     async def client(i: int, http: httpx.AsyncClient) -> None:
         nonlocal sent
-        rng = random.Random(seed * 1000 + i)
-        w = Writer(seed * 1000 + i + 7)
+        rng, w = random.Random(seed * 1000 + i), Writer(seed * 1000 + i + 7)
         while time.perf_counter() < stop_at and sent < max_requests:
             sent += 1
-            ns = rng.choice(namespaces)
-            if rng.random() < 0.2:
-                t = w.turn(f"load-{i}")
-                key, req = ("remember", "-"), http.post(f"/v1/namespaces/{ns}/remember", json={
-                    "user": t.user, "assistant": t.assistant, "session_id": t.session_id})
-            else:
-                method = methods[rng.randrange(len(methods))]
-                # questions name things the stored exchanges talk about
-                text = rng.choice([questions.fake.city(), questions.fake.first_name(),
-                                   rng.choice(WORDS["skill"]), rng.choice(WORDS["thing"]), questions.fake.month_name()])
-                text = rng.choice(["what do I know about {}?", "when did I mention {}", "{}"]).format(text)
-                body: dict[str, Any] = {"text": text, "k": 10} | ({"method": method} if method else {})
-                key, req = ("query", method or "default"), http.post(f"/v1/namespaces/{ns}/query", json=body)
-            t0 = time.perf_counter()
-            try:
-                r = await req
-            except httpx.TransportError as exc:
-                transport_errors.append(repr(exc))
-                continue
-            lat[key].append(time.perf_counter() - t0)
-            status[r.status_code] += 1
-            if key[0] == "remember" and r.status_code == 201:
-                acked[ns].add(r.json()["id"])
+            await send(http, rng, w, i, time.perf_counter())
+
+    async def arrivals(http: httpx.AsyncClient) -> None:
+        nonlocal sent
+        rng, w = random.Random(seed), Writer(seed + 7)
+        slots = asyncio.Semaphore(clients)
+        tasks = []
+        due = time.perf_counter()
+
+        async def one(t0: float, i: int) -> None:
+            async with slots:
+                await send(http, rng, w, i % clients, t0)
+
+        while due < stop_at and sent < max_requests:
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            tasks.append(asyncio.create_task(one(due, sent)))
+            sent += 1
+            due += rng.expovariate(rate)
+        await asyncio.gather(*tasks)
 
     async with httpx.AsyncClient(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120,
                                  limits=limits) as http:
         t0 = time.perf_counter()
-        await asyncio.gather(*(client(i, http) for i in range(clients)))
+        if rate > 0:
+            await arrivals(http)
+        else:
+            await asyncio.gather(*(client(i, http) for i in range(clients)))
         elapsed = time.perf_counter() - t0
     return {"elapsed_s": elapsed, "latency": lat, "status": status, "transport_errors": transport_errors,
             "acked": acked}
@@ -159,7 +205,10 @@ def missing_after(base: str, token: str, acked: dict[str, set[str]]) -> dict[str
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--clients", type=int, default=32)
+    ap.add_argument("--clients", type=int, default=32,
+                    help="concurrent clients (closed loop), or most requests in flight (with --rate)")
+    ap.add_argument("--rate", type=float, default=0.0,
+                    help="open loop: requests per second in total, arriving at random times (0: closed loop)")
     ap.add_argument("--duration", type=float, default=60.0)
     ap.add_argument("--max-requests", type=int, default=500_000)
     ap.add_argument("--notes", type=int, default=10_000)
@@ -210,7 +259,7 @@ def main() -> None:
                     r.raise_for_status()
         warm_s = time.perf_counter() - t0
         res = asyncio.run(run_load(base, token, namespaces, methods, args.clients, args.duration,
-                                   args.max_requests, args.seed))
+                                   args.max_requests, args.seed, args.rate))
         missing = missing_after(base, token, res["acked"])
     finally:
         server.terminate()
@@ -223,7 +272,9 @@ def main() -> None:
                      "p99_ms": round(pct(values, 99) * 1000, 1), "mean_ms": round(statistics.fmean(values) * 1000, 1)})
     total = sum(res["status"].values())
     report = {
-        "clients": args.clients, "workers": args.workers, "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
+        "clients": args.clients, "workers": args.workers,
+        "mode": f"open loop, {args.rate:g} requests/s offered" if args.rate > 0 else "closed loop",
+        "load_average": os.getloadavg(), "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
         "notes_per_namespace": args.notes, "default_method": default, "warmup_s": round(warm_s, 1),
         "requests": total, "throughput_rps": round(total / res["elapsed_s"], 1),
         "status": dict(sorted(res["status"].items())),
@@ -232,7 +283,7 @@ def main() -> None:
         "acknowledged_notes": sum(len(v) for v in res["acked"].values()),
         "acknowledged_missing": sum(missing.values()), "per_op": rows, "cpus": os.cpu_count(),
     }
-    print(f"{report['requests']} requests in {report['duration_s']} s from {args.clients} clients over "
+    print(f"{report['mode']}: {report['requests']} requests in {report['duration_s']} s from {args.clients} clients over "
           f"{args.namespaces} namespaces x {args.notes} notes: {report['throughput_rps']} req/s, "
           f"5xx: {report['5xx']}, transport errors: {report['transport_errors']}, acknowledged notes "
           f"{report['acknowledged_notes']}, missing afterwards: {report['acknowledged_missing']}")

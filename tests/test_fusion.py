@@ -229,3 +229,17 @@ def test_session_order_comes_back_from_a_snapshot(store: str, tmp_path: Path) ->
         mem.forget(after[0][0])  # the loaded component follows later changes
         assert after[0][0] not in [h.note_id for h in mem.query(query, k=5)]
     assert before == after
+
+
+@pytest.mark.parametrize("method", ["taggraph-tfidf+fallback", "adaptive+fallback", "adaptive"])
+def test_scores_without_explanations_rank_identically(store: str, method: str) -> None:
+    # fusion asks its graph candidates for scores only; the ranking must not depend on that
+    with Memory.open(store) as mem:
+        r = mem.index.retriever(method)
+        answered = 0
+        for q in ("Who is my climbing partner now?", "What is my cat called?", "rent increase", "Dana overhang"):
+            full = r.search(q, 20)
+            bare = r.search(q, 20, explain=False)  # type: ignore[call-arg]
+            assert [(a, s) for a, s, _ in full] == [(a, s) for a, s, e in bare if e == {}]
+            answered += bool(full)
+        assert answered >= 2

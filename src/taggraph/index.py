@@ -53,6 +53,11 @@ class TokenView:
         assert counts is not None
         return [terms[i] for i, c in zip(items.tolist(), counts.tolist(), strict=True) for _ in range(c)]
 
+    def count(self, note_id: str) -> int:
+        """How many tokens the note has (0 for an unknown note), without listing them."""
+        got = self._s.forward.get(note_id)
+        return int(got[1].sum()) if got is not None and got[1] is not None else 0
+
     def __getitem__(self, note_id: str) -> list[str]:
         got = self.get(note_id)
         if got is None:

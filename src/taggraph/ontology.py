@@ -99,14 +99,12 @@ class Ontology:
                 self._index_tag(path, True)
 
     def _index_tag(self, path: str, add: bool) -> None:
-        if self._by_leaf is None or self._by_part is None:
+        if self._by_leaf is None or self._by_part is None or "/" not in path:
             return
-        segs = path.split("/")
-        if len(segs) < 2:
-            return
-        keys = [(self._by_leaf, segs[-1])]
-        if segs[0] == "person" and "_" in segs[-1]:
-            keys += [(self._by_part, part) for part in segs[-1].split("_")]
+        leaf = path.rsplit("/", 1)[1]
+        keys = [(self._by_leaf, leaf)]
+        if "_" in leaf and path.startswith("person/"):
+            keys += [(self._by_part, part) for part in leaf.split("_")]
         for table, key in keys:
             if add:
                 table.setdefault(key, set()).add(path)

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import scipy.sparse as sp
@@ -252,7 +252,9 @@ class AdaptiveGraph:
         info["ppr"] = "power-iteration"
         return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info
 
-    def search(self, query: str, k: int = 40) -> list[Scored]:
+    def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
+        """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,
+        without the walk attribution)."""
         g = self.graph
         if k <= 0 or not len(g.slot_of):
             return []
@@ -270,6 +272,8 @@ class AdaptiveGraph:
             pos = np.arange(len(fx))
         order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
         hit_slots = slots[order]
+        if not explain:
+            return [(cast(str, g.slot_ids[sl]), float(fx[i]), {}) for sl, i in zip(hit_slots.tolist(), order, strict=True)]
         walks = self._walks(hit_slots, s)
         out: list[Scored] = []
         for h, i in enumerate(order):

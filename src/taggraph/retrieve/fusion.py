@@ -21,6 +21,7 @@ import numpy as np
 
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
+from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
 from .fusion_features import (
@@ -38,6 +39,7 @@ from .fusion_features import (
 )
 from .fusion_model import FusionWeights, Model, load_weights
 from .fusion_sessions import SessionOrder
+from .taggraph import TagGraph
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -64,8 +66,8 @@ class Fusion:
         self._weights_path = weights
         self._weights: FusionWeights | None = None
         self._bm25 = cast(BM25, index.retriever("bm25"))
-        self._tfidf = index.retriever(TFIDF_METHOD)
-        self._adaptive = index.retriever(ADAPTIVE_METHOD)
+        self._tfidf = cast(TagGraph, index.retriever(TFIDF_METHOD))
+        self._adaptive = cast(AdaptiveGraph, index.retriever(ADAPTIVE_METHOD))
         self._dense: Any = None
         self.dense_status = "off (dense=False)"
         if dense:
@@ -103,8 +105,8 @@ class Fusion:
         dense_on = self._dense is not None
         n = self.depth
         bm, bm_all = self._bm25.ranked(query, n)
-        tf = self._tfidf.search(query, n)
-        ad = self._adaptive.search(query, n)
+        tf = self._tfidf.search(query, n, explain=False)
+        ad = self._adaptive.search(query, n, explain=False)
         bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
         dn: list[tuple[str, float]] = []
         d_all = np.zeros(0, dtype=np.float32)
@@ -117,10 +119,10 @@ class Fusion:
                 dense_on = False
                 info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
         if dense_on:
-            d_all = self._dense.vectors.all_scores(qv) if np.any(qv) else d_all
-            if len(d_all):
-                d_all = np.nan_to_num(d_all, nan=-1.0, neginf=-1.0)
-                dn = self._dense.vectors.top(qv, n) if np.any(qv) else []
+            d_raw = self._dense.vectors.all_scores(qv) if np.any(qv) else d_all
+            if len(d_raw):
+                d_all = np.nan_to_num(d_raw, nan=-1.0, neginf=-1.0)
+                dn = self._dense.vectors.top(qv, n, d_raw)
                 d_base = float(np.mean(d_all))
         lists = {"bm25": [(a, s) for a, s, _ in bm], "tfidf": [(a, s) for a, s, _ in tf],
                  "adaptive": [(a, s) for a, s, _ in ad], "dense": dn}
@@ -138,43 +140,45 @@ class Fusion:
             col(f"{m}_rr", [rr.get(i, 0.0) for i in ids])
             col(f"{m}_rel", [rel.get(i, 0.0) for i in ids])
 
-        def bm_of(nid: str) -> float:
-            slot = self._bm25.post.slot_of.get(nid)
-            return float(bm_all[slot]) / bm_top if slot is not None and slot < len(bm_all) else 0.0
-
-        def d_of(nid: str) -> float:
-            r = self._dense.vectors.row(nid) if dense_on else None
-            return float(d_all[r]) if r is not None and r < len(d_all) else 0.0
+        # neighbours and sessions: every note they need is looked up once, in one array pass
+        order = self.order
+        nbs_of = {nid: order.neighbours(nid) for nid in ids}
+        members_of: dict[str, list[str]] = {}
+        for nid in ids:
+            session = notes[nid].session_id
+            lst = order.sessions.get(session, []) if session is not None else [nid]
+            i = order.pos.get(nid, 0)
+            members_of[nid] = lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
+        need = list(dict.fromkeys([*ids, *(x for v in nbs_of.values() for x in v),
+                                   *(x for v in members_of.values() for x in v)]))
+        b_val = dict(zip(need, self._lookup(need, self._bm25.post.slot_of, bm_all, bm_top), strict=True))
+        d_val = dict(zip(need, self._lookup(need, self._dense.vectors.rows, d_all, 1.0) if dense_on
+                         else [0.0] * len(need), strict=True))
 
         if dense_on:
             rr = reciprocal_ranks([a for a, _ in dn])
             top_d = dn[0][1] if dn else 0.0
             col("dense_rr", [rr.get(i, 0.0) for i in ids])
-            col("dense_cos", [d_of(i) for i in ids])
-            col("dense_rel", [d_of(i) - top_d for i in ids])
+            col("dense_cos", [d_val[i] for i in ids])
+            col("dense_rel", [d_val[i] - top_d for i in ids])
 
-        # neighbours and sessions
         sess_cache: dict[str | None, tuple[float, float, float, float]] = {}
         nb_b, nb_d, s_rows = [], [], []
-        order = self.order
         for nid in ids:
-            note = notes[nid]
-            nbs = order.neighbours(nid)
-            nb_b.append(max((bm_of(x) for x in nbs), default=0.0))
-            nb_d.append(max((d_of(x) for x in nbs), default=0.0))
-            if note.session_id is None:
-                own_b, own_d = bm_of(nid), d_of(nid)
+            nbs = nbs_of[nid]
+            nb_b.append(max((b_val[x] for x in nbs), default=0.0))
+            nb_d.append(max((d_val[x] for x in nbs), default=0.0))
+            session = notes[nid].session_id
+            if session is None:
+                own_b, own_d = b_val[nid], d_val[nid]
                 s_rows.append((own_b, own_b, own_d, max(0.0, own_d - d_base)))
                 continue
-            lst = order.sessions.get(note.session_id, [])
-            i = order.pos.get(nid, 0)
-            key = note.session_id if len(lst) <= SESSION_CAP else None
+            key = session if len(order.sessions.get(session, [])) <= SESSION_CAP else None
             if key is not None and key in sess_cache:
                 s_rows.append(sess_cache[key])
                 continue
-            members = lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
-            b = [bm_of(x) for x in members]
-            d = [d_of(x) for x in members]
+            b = [b_val[x] for x in members_of[nid]]
+            d = [d_val[x] for x in members_of[nid]]
             row = (max(b, default=0.0), sum(b), max(d, default=0.0), sum(max(0.0, v - d_base) for v in d))
             if key is not None:
                 sess_cache[key] = row
@@ -185,7 +189,7 @@ class Fusion:
             col(name, [r[j] for r in s_rows])
 
         col("note_question", [question_share(notes[i].user) for i in ids])
-        col("note_len", [log1p(len(self.index.stats.tokens.get(i) or ())) for i in ids])
+        col("note_len", [log1p(self.index.stats.tokens.count(i)) for i in ids])
 
         q_ent = {t for t in content_tokens(query) if order.typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
@@ -227,6 +231,15 @@ class Fusion:
             col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
             col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
         return FeatureRows(ids, X, dense_on, info)
+
+    @staticmethod
+    def _lookup(nids: list[str], position: dict[str, int], values: np.ndarray, scale: float) -> list[float]:
+        """``values[position[nid]] / scale`` for each note, 0.0 where it has no position (yet)."""
+        pos = np.fromiter((position.get(x, -1) for x in nids), dtype=np.int64, count=len(nids))
+        ok = (pos >= 0) & (pos < len(values))
+        out = np.zeros(len(nids), dtype=np.float64)
+        out[ok] = values[pos[ok]].astype(np.float64) / scale
+        return cast(list[float], out.tolist())
 
     # -- search ----------------------------------------------------------------------------------
     def search(self, query: str, k: int, *, now: datetime | None = None) -> list[Scored]:

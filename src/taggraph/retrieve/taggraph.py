@@ -227,7 +227,9 @@ class TagGraph:
                 dist[np.concatenate(by_d[d])] = d
         return dist
 
-    def search(self, query: str, k: int = 40) -> list[Scored]:
+    def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
+        """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,
+        for callers such as ``fusion`` that only read the scores)."""
         tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df, self.fallback)
         if not tokens or k <= 0:
             return []
@@ -249,7 +251,7 @@ class TagGraph:
         score = (self.depth - dist[cand]) + ov / (ov.max() + 1.0)
         top = _top_k(score, cand, k)
         return [(nid, float(score[i]), self._explain(nid, int(dist[cand[i]]), float(ov[i]), reached,
-                                                      dropped, fell_back))
+                                                      dropped, fell_back) if explain else {})
                 for i in top if (nid := self.graph.slot_ids[cand[i]]) is not None]
 
     def _explain(self, note_id: str, dist: int, overlap: float,
