@@ -106,12 +106,15 @@ class Traffic:
     def __init__(self, namespaces: list[str], methods: list[str | None], seed: int) -> None:
         self.namespaces, self.methods = namespaces, methods
         self.questions = Writer(seed + 99)
+        # A session name of this run's own: a note equal to one a previous run stored (same
+        # text, time and session) would be answered from the store without being written.
+        self.run = f"{time.time_ns():x}"
 
     def next(self, rng: random.Random, w: Writer, who: int) -> tuple[str, tuple[str, str], str, dict[str, Any]]:
         """(namespace, (op, method), url path, JSON body) of one request."""
         ns = rng.choice(self.namespaces)
         if rng.random() < 0.2:
-            t = w.turn(f"load-{who}")
+            t = w.turn(f"load-{self.run}-{who}")
             return ns, ("remember", "-"), f"/v1/namespaces/{ns}/remember", {
                 "user": t.user, "assistant": t.assistant, "session_id": t.session_id}
         method = self.methods[rng.randrange(len(self.methods))]
@@ -250,13 +253,17 @@ def main() -> None:
             time.sleep(0.2)
         default = httpx.get(base + "/v1/methods").json()["default"]
         methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
-        # Warm-up (outside the timed window): open every namespace and build each method's index.
+        # Warm-up (outside the timed window): open every namespace, build each method's index and
+        # write once.
         t0 = time.perf_counter()
         with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=600) as c:
             for ns in namespaces:
                 for m in methods:
                     r = c.post(f"/v1/namespaces/{ns}/query", json={"text": "warm up", **({"method": m} if m else {})})
                     r.raise_for_status()
+                # the first write of a process loads the write-side structures (ontology lookups)
+                r = c.post(f"/v1/namespaces/{ns}/remember", json={"user": "Warm-up note written before the run."})
+                r.raise_for_status()
         warm_s = time.perf_counter() - t0
         res = asyncio.run(run_load(base, token, namespaces, methods, args.clients, args.duration,
                                    args.max_requests, args.seed, args.rate))

@@ -45,18 +45,28 @@ def _hit_json(hit: Hit) -> dict[str, Any]:
 
 
 # -- extractor selection ------------------------------------------------------------------------
-def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
-    """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
+def extractor_settings(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The LLM extractor's settings the flags ask for, as plain JSON values (``taggraph serve``
+    hands them to its workers); None for the offline extractor."""
     kind = getattr(args, "extractor", None) or ("llm" if getattr(args, "llm_gguf", None) else "offline")
     if kind == "offline":
         return None
+    return {"url": args.llm_url, "model": args.llm_model, "gguf": args.llm_gguf, "use_cache": not args.no_cache,
+            "concurrency": args.llm_concurrency, "ontology_mode": "bounded" if args.ontology_mode == "bounded" else "all",
+            "max_ontology_tags": args.ontology_max, "max_tokens": args.llm_max_tokens}
+
+
+def llm_extractor_for(mem: Memory, settings: dict[str, Any]) -> Any:
+    """An LLM extractor with ``settings`` whose replies are cached in ``mem``'s store."""
     from .extract.factory import make_extractor
 
-    return make_extractor("llm", url=args.llm_url, model=args.llm_model, gguf=args.llm_gguf,
-                          store_cache=mem.store.extraction_cache(), use_cache=not args.no_cache,
-                          concurrency=args.llm_concurrency,
-                          ontology_mode="bounded" if args.ontology_mode == "bounded" else "all",
-                          max_ontology_tags=args.ontology_max, max_tokens=args.llm_max_tokens)
+    return make_extractor("llm", store_cache=mem.store.extraction_cache(), **settings)
+
+
+def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
+    """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
+    settings = extractor_settings(args)
+    return None if settings is None else llm_extractor_for(mem, settings)
 
 
 def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
@@ -237,7 +247,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
 
 
 # -- parser -------------------------------------------------------------------------------------
-def _add_extractor_args(p: argparse.ArgumentParser) -> None:
+def add_extractor_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--extractor", choices=["offline", "llm"], default=None,
                    help="5W extractor (default: the store's, or offline for a new store)")
     p.add_argument("--llm-url", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
@@ -263,7 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--session")
     p.add_argument("--time", help="ISO timestamp of the exchange")
     p.add_argument("--json", action="store_true")
-    _add_extractor_args(p)
+    add_extractor_args(p)
     p.set_defaults(fn=cmd_remember)
 
     p = sub.add_parser("ingest", help="store every turn of a JSONL file (one turn per line)")
@@ -273,7 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
-    _add_extractor_args(p)
+    add_extractor_args(p)
     p.set_defaults(fn=cmd_ingest)
 
     from .retrieve.base import DEFAULT_METHOD, METHODS
@@ -314,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all", dest="failed", action="store_false",
                    help="every note, in order (brings a store built by another extractor version up to date)")
     p.add_argument("--json", action="store_true")
-    _add_extractor_args(p)
+    add_extractor_args(p)
     p.set_defaults(fn=cmd_reextract)
 
     p = sub.add_parser("demo", help="build a memory from the shipped history and ask it questions")

@@ -328,7 +328,7 @@ def app_from_env() -> FastAPI:
     from .namespaces import Namespaces
 
     cfg = json.loads(os.environ[CONFIG_ENV])
-    service = Service(Namespaces(cfg["data_dir"]), Limits(max_body_bytes=cfg["max_body_bytes"]))
+    service = Service(Namespaces(cfg["data_dir"]), Limits(max_body_bytes=cfg["max_body_bytes"]), cfg.get("extractor"))
     tokens = TokenFile(cfg["tokens"]) if cfg["tokens"] else None
     return create_app(service, tokens, loopback=cfg["loopback"])
 

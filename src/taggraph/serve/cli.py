@@ -56,6 +56,9 @@ def add_parsers(sub: Any) -> None:
                    help="server processes sharing the port; each keeps its own warm indexes and follows "
                         "the others' writes through the stores' change logs")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    from ..cli import add_extractor_args
+
+    add_extractor_args(p)  # what extracts new notes: --extractor llm --llm-url URL --llm-model NAME
     p.set_defaults(fn=cmd_serve)
 
     p = sub.add_parser("token", help="manage the bearer tokens of `taggraph serve`")
@@ -125,8 +128,11 @@ def cmd_serve(args: argparse.Namespace) -> None:
         data.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ServeError(f"cannot create data directory {data}: {exc}") from None
+    from ..cli import extractor_settings
+
     limits = Limits() if args.max_body_bytes is None else Limits(max_body_bytes=args.max_body_bytes)
-    service = Service(Namespaces(data), limits)
+    settings = extractor_settings(args)
+    service = Service(Namespaces(data), limits, settings)
     if args.stdio:
         import anyio
 
@@ -155,7 +161,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # uvicorn starts each worker from an import string; the settings travel in the environment
         os.environ[CONFIG_ENV] = json.dumps({
             "data_dir": str(data), "tokens": str(tokens.path) if tokens else None, "loopback": loopback,
-            "max_body_bytes": limits.max_body_bytes})
+            "max_body_bytes": limits.max_body_bytes, "extractor": settings})
         uvicorn.run("taggraph.serve.api:app_from_env", factory=True, workers=args.workers, **common)
         return
     uvicorn.run(create_app(service, tokens, loopback=loopback), **common)

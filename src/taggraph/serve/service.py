@@ -8,6 +8,7 @@ import io
 import json
 import tempfile
 import threading
+import weakref
 import zipfile
 from collections import Counter
 from dataclasses import dataclass
@@ -95,9 +96,19 @@ def ontology_tree(paths: list[str], count: Any) -> list[dict[str, Any]]:
 
 
 class Service:
-    def __init__(self, namespaces: Namespaces, limits: Limits | None = None) -> None:
+    def __init__(self, namespaces: Namespaces, limits: Limits | None = None,
+                 extractor: dict[str, Any] | None = None) -> None:
         self.namespaces = namespaces
         self.limits = limits or Limits()
+        # LLM extractor settings (``taggraph.cli.extractor_settings``); None: each store's own
+        # extractor, the offline one for a new store. Set on a namespace's memory at its first
+        # write, so reading a store built by another extractor still works.
+        self.extractor = extractor
+        self._llm_set: weakref.WeakSet[Memory] = weakref.WeakSet()
+        if extractor is not None:
+            from ..extract.factory import make_llm_extractor
+
+            make_llm_extractor(**extractor, check=False)  # bad settings fail at start, not at a write
         # Cleared while a server warms the extractor up: writes wait for it rather than load the
         # extractor's word lists a second time on another thread.
         self.extractor_ready = threading.Event()
@@ -136,7 +147,17 @@ class Service:
             if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
                 raise BadRequest(f"a turn's text is longer than {self.limits.max_text_chars} characters")
         self.extractor_ready.wait()
-        return self.namespaces.write(ns, lambda m: m.remember_many(turns), create=True)
+        return self.namespaces.write(ns, lambda m: self._writer(m).remember_many(turns), create=True)
+
+    def _writer(self, mem: Memory) -> Memory:
+        """``mem`` with the configured extractor (refused with a 409 when the store was built by
+        another one, before anything is written)."""
+        if self.extractor is not None and mem not in self._llm_set:
+            from ..cli import llm_extractor_for
+
+            mem.use_extractor(llm_extractor_for(mem, {**self.extractor, "check": False}))
+            self._llm_set.add(mem)
+        return mem
 
     def forget(self, who: Principal, ns: str, note_id: str) -> None:
         self._check(who, ns, write=True)
