@@ -237,15 +237,22 @@ def main() -> None:
 
     base = f"http://127.0.0.1:{args.port}"
     env = dict(os.environ)
+    # --preload: every worker loads every namespace before it reports ready, whichever worker the
+    # warm-up requests below happen to reach
     server = subprocess.Popen([sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port",
-                               str(args.port), "--tokens", str(tokens.path), "--workers", str(args.workers)], env=env,
+                               str(args.port), "--tokens", str(tokens.path), "--workers", str(args.workers),
+                               "--preload", "*"], env=env,
                               stdout=subprocess.DEVNULL, stderr=open(data / "server.log", "ab"))
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 900
+        ready: set[int] = set()
         while True:
             try:
-                if httpx.get(base + "/readyz", timeout=1).status_code == 200:
-                    break
+                r = httpx.get(base + "/readyz", timeout=1)
+                if r.status_code == 200:
+                    ready.add(r.json()["pid"])
+                    if len(ready) >= args.workers:
+                        break
             except httpx.TransportError:
                 pass
             if server.poll() is not None or time.monotonic() > deadline:

@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 from serve_helpers import Server, add_token
 
-from taggraph import Memory
+from taggraph import Memory, Turn
 
 HOBBIES = ["pottery", "bouldering", "sourdough baking", "birdwatching", "chess", "sailing", "calligraphy"]
 PLACES = ["Tallinn", "Oaxaca", "Dunedin", "Bergen", "Cusco", "Hobart", "Ghent"]
@@ -145,3 +145,18 @@ def test_workers_follow_each_others_writes(tmp_path: Path) -> None:
                     listed = c.get("/v1/namespaces/team/notes", params={"limit": 100}).json()
                     assert {n["id"] for n in listed["notes"]} == set(acked)
         assert len(pids) == 2, "both worker processes answered"
+
+
+def test_preloaded_namespaces_are_loaded_before_the_server_is_ready(tmp_path: Path) -> None:
+    for name in ("alpha", "beta"):
+        with Memory.open(tmp_path / f"{name}.db") as mem:
+            mem.remember_many([Turn(f"{name} note {i}: the tram to the harbour was late again.") for i in range(3)])
+    token = add_token(tmp_path, "*")
+    with Server(tmp_path, "--preload", "alpha", "--preload", "missing") as srv, srv.client(token) as c:
+        alpha = c.get("/v1/namespaces/alpha/stats").json()["fusion"]["dense"]
+        beta = c.get("/v1/namespaces/beta/stats").json()["fusion"]["dense"]
+    assert alpha.startswith("on") and beta.startswith("available (not loaded")
+    from serve_helpers import cli
+
+    r = cli("serve", "--data-dir", str(tmp_path), "--preload", "../etc", "--no-auth")
+    assert r.returncode != 0 and "invalid namespace" in r.stderr and "Traceback" not in r.stderr

@@ -186,8 +186,10 @@ Ns = Annotated[str, Path(description="namespace name: 1-64 of a-z 0-9 _ -, start
 
 
 # -- the app -------------------------------------------------------------------------------------
-def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = True) -> FastAPI:
-    """``tokens=None`` serves without authentication (allowed on loopback only)."""
+def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = True,
+               preload: list[str] | None = None) -> FastAPI:
+    """``tokens=None`` serves without authentication (allowed on loopback only); ``preload``:
+    namespaces (``["*"]``: all) whose default-method indexes load before the server is ready."""
     from .mcp_server import McpEndpoint, build_mcp
 
     mcp_server = build_mcp(service)
@@ -198,11 +200,16 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
 
     def warm_up() -> None:
         # The offline extractor loads its language pipeline on first use (seconds); do it now,
-        # not in the first remember. /readyz answers 503 until it is done.
+        # not in the first remember, then load the preloaded namespaces. /readyz answers 503
+        # until both are done.
         try:
             from ..extract.factory import make_extractor
 
             make_extractor("offline").extract("Warm-up exchange on Monday in Lisbon.", "", [])
+            if preload:
+                service.preload(preload)
+        except TaggraphError as exc:  # a broken store must not keep the others from being served
+            log.error("preloading namespaces failed: %s", exc)
         finally:
             warmed.set()
 
@@ -233,14 +240,14 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     @app.get("/readyz", tags=["service"])
     def readyz() -> JSONResponse:
         if not warmed.is_set():
-            return error(503, "warming_up", "loading the extractor; ready in a few seconds")
+            return error(503, "warming_up", "loading the extractor and any preloaded namespaces")
         try:
             service.namespaces.names()
             if tokens is not None:
                 tokens.count()
         except (OSError, TaggraphError) as exc:
             return error(503, "not_ready", str(exc))
-        return JSONResponse({"status": "ready"})
+        return JSONResponse({"status": "ready", "pid": os.getpid()})
 
     @app.get("/v1/methods", tags=["memory"])
     def list_methods() -> dict[str, Any]:
@@ -330,7 +337,7 @@ def app_from_env() -> FastAPI:
     cfg = json.loads(os.environ[CONFIG_ENV])
     service = Service(Namespaces(cfg["data_dir"]), Limits(max_body_bytes=cfg["max_body_bytes"]), cfg.get("extractor"))
     tokens = TokenFile(cfg["tokens"]) if cfg["tokens"] else None
-    return create_app(service, tokens, loopback=cfg["loopback"])
+    return create_app(service, tokens, loopback=cfg["loopback"], preload=cfg.get("preload"))
 
 
 def _web(name: str) -> str:

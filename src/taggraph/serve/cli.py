@@ -55,6 +55,8 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--workers", type=int, default=1,
                    help="server processes sharing the port; each keeps its own warm indexes and follows "
                         "the others' writes through the stores' change logs")
+    p.add_argument("--preload", action="append", metavar="NAMESPACE",
+                   help="load this namespace's indexes before the server reports ready (repeat; '*' for all)")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     from ..cli import add_extractor_args
 
@@ -132,6 +134,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
     limits = Limits() if args.max_body_bytes is None else Limits(max_body_bytes=args.max_body_bytes)
     settings = extractor_settings(args)
+    for name in args.preload or ():
+        if name != "*":
+            check_name(name)  # a bad name stops the start with one error, not a log line later
     service = Service(Namespaces(data), limits, settings)
     if args.stdio:
         import anyio
@@ -161,7 +166,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # uvicorn starts each worker from an import string; the settings travel in the environment
         os.environ[CONFIG_ENV] = json.dumps({
             "data_dir": str(data), "tokens": str(tokens.path) if tokens else None, "loopback": loopback,
-            "max_body_bytes": limits.max_body_bytes, "extractor": settings})
+            "max_body_bytes": limits.max_body_bytes, "extractor": settings, "preload": args.preload})
         uvicorn.run("taggraph.serve.api:app_from_env", factory=True, workers=args.workers, **common)
         return
-    uvicorn.run(create_app(service, tokens, loopback=loopback), **common)
+    uvicorn.run(create_app(service, tokens, loopback=loopback, preload=args.preload), **common)

@@ -185,6 +185,16 @@ class Service:
         kind = tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
         return self.namespaces.read(ns, lambda m: m.query(text, **kwargs), kind=("query", kind))
 
+    def preload(self, names: list[str]) -> list[str]:
+        """Open namespaces and load the default method's indexes now (``taggraph serve --preload``),
+        so no user's first query pays for it; ``*`` means every existing namespace. Returns the
+        names loaded."""
+        todo = self.namespaces.names() if names == ["*"] else [check_name(n) for n in names]
+        for name in todo:
+            if self.namespaces.exists(name):
+                self.namespaces.read(name, lambda m: m.query("warm-up", k=1), kind=("query", ()))
+        return todo
+
     def get(self, who: Principal, ns: str, note_id: str) -> Note:
         self._check(who, ns)
         note = self.namespaces.read(ns, lambda m: m.index.notes.get(note_id))
