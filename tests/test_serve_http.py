@@ -63,7 +63,8 @@ def test_health_ready_and_openapi(srv: tuple[Server, dict[str, str]]) -> None:
     server, _ = srv
     with server.client() as c:
         assert c.get("/healthz").json()["status"] == "ok"
-        assert c.get("/readyz").json() == {"status": "ready"}
+        ready = c.get("/readyz").json()
+        assert ready["status"] == "ready" and ready["pid"] == c.get("/healthz").json()["pid"]
         paths = c.get("/openapi.json").json()["paths"]
     for p in ("/v1/namespaces/{ns}/remember", "/v1/namespaces/{ns}/remember_many", "/v1/namespaces/{ns}/query",
               "/v1/namespaces/{ns}/notes/{note_id}", "/v1/namespaces/{ns}/export", "/v1/namespaces/{ns}/stats"):
