@@ -9,9 +9,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
+import pytest
 from serve_helpers import Server, add_token
 
 from taggraph import Memory, Turn
+from taggraph.serve.namespaces import NamespaceNotFound, Namespaces
 
 HOBBIES = ["pottery", "bouldering", "sourdough baking", "birdwatching", "chess", "sailing", "calligraphy"]
 PLACES = ["Tallinn", "Oaxaca", "Dunedin", "Bergen", "Cusco", "Hobart", "Ghent"]
@@ -160,3 +162,20 @@ def test_preloaded_namespaces_are_loaded_before_the_server_is_ready(tmp_path: Pa
 
     r = cli("serve", "--data-dir", str(tmp_path), "--preload", "../etc", "--no-auth")
     assert r.returncode != 0 and "invalid namespace" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) -> None:
+    # The handle a request fetched just before another request deleted the namespace: its read or
+    # write is refused as "not found", and the deleted store is not brought back by it.
+    spaces = Namespaces(tmp_path)
+    spaces.write("gone", lambda m: m.remember("The library closes early on Fridays."), create=True)
+    stale = spaces.get("gone")
+    spaces.delete("gone")
+    with pytest.raises(NamespaceNotFound, match="was deleted"):
+        with stale.writing() as mem:
+            mem.remember("Written after the delete.")
+    with pytest.raises(NamespaceNotFound, match="was deleted"):
+        with stale.reading() as mem:
+            mem.query("library")
+    assert not (tmp_path / "gone.db").exists() and spaces.names() == []
+    spaces.close()

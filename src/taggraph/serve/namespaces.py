@@ -65,11 +65,13 @@ class Namespace:
         self._probe_lock = threading.Lock()
         self._inode = os.stat(path).st_ino
         self._warm: set[object] = set()
+        self.closed = False
         with self.lock.write_lock():
             self._seen = self.memory.refresh()
 
     def _latest_change(self) -> int:
         with self._probe_lock:
+            self._check_open()
             return int(self._probe.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0])
 
     def is_current_file(self) -> bool:
@@ -85,27 +87,41 @@ class Namespace:
         the first read of a ``kind`` runs alone (it may build index components)."""
         if kind is not None and kind not in self._warm:
             with self.lock.write_lock():
+                self._check_open()
                 self._seen = self.memory.refresh()
                 yield self.memory
                 self._warm.add(kind)
             return
         if self._latest_change() > self._seen:
             with self.lock.write_lock():
+                self._check_open()
                 self._seen = self.memory.refresh()
         with self.lock.read_lock():
+            self._check_open()
             yield self.memory
 
     @contextmanager
     def writing(self) -> Iterator[Memory]:
         """The memory for one write at a time (also for reads that use the store connection)."""
         with self.lock.write_lock():
+            self._check_open()
             self._seen = self.memory.refresh()
             yield self.memory
             self._seen = self.memory.refresh()
 
+    def _check_open(self) -> None:
+        # A request that fetched this handle just before the namespace was deleted gets a 404,
+        # not an error from a closed store.
+        if self.closed:
+            raise NamespaceNotFound(f"namespace {self.name!r} was deleted")
+
     def close(self) -> None:
         with self.lock.write_lock():
-            self._probe.close()
+            if self.closed:
+                return
+            with self._probe_lock:
+                self.closed = True
+                self._probe.close()
             self.memory.close()
 
 
