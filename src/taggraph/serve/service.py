@@ -23,6 +23,7 @@ from ..ontology import prefixes
 from ..retrieve.base import ABLATIONS, REGISTRY
 from ..tags import tag_line
 from .auth import Principal
+from .lanes import Lanes
 from .namespaces import Namespaces, check_name
 
 _QUERY_PARAMS = inspect.signature(Memory.query).parameters
@@ -113,6 +114,7 @@ class Service:
         # extractor's word lists a second time on another thread.
         self.extractor_ready = threading.Event()
         self.extractor_ready.set()
+        self.lanes = Lanes()
 
     # -- permissions ---------------------------------------------------------------------------
     @staticmethod
@@ -147,7 +149,8 @@ class Service:
             if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
                 raise BadRequest(f"a turn's text is longer than {self.limits.max_text_chars} characters")
         self.extractor_ready.wait()
-        return self.namespaces.write(ns, lambda m: self._writer(m).remember_many(turns), create=True)
+        return self.lanes.run("remember", lambda: self.namespaces.write(
+            ns, lambda m: self._writer(m).remember_many(turns), create=True), heavy=True)
 
     def _writer(self, mem: Memory) -> Memory:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
@@ -183,7 +186,8 @@ class Service:
                     raise BadRequest(f"this taggraph version's query takes no {name!r}")
                 kwargs[name] = value
         kind = tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
-        return self.namespaces.read(ns, lambda m: m.query(text, **kwargs), kind=("query", kind))
+        return self.lanes.run(("query", kind), lambda: self.namespaces.read(
+            ns, lambda m: m.query(text, **kwargs), kind=("query", kind)))
 
     def preload(self, names: list[str]) -> list[str]:
         """Open namespaces and load the default method's indexes now (``taggraph serve --preload``),
