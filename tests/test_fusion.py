@@ -5,6 +5,7 @@ here was written for these tests."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from datetime import datetime
 from pathlib import Path
@@ -243,3 +244,20 @@ def test_scores_without_explanations_rank_identically(store: str, method: str) -
             assert [(a, s) for a, s, _ in full] == [(a, s) for a, s, e in bare if e == {}]
             answered += bool(full)
         assert answered >= 2
+
+
+def test_generated_identifier_questions_point_at_the_one_note_holding_the_code() -> None:
+    from taggraph.bench.datasets.synthetic import generate
+
+    cases = generate(6, seed=4)
+    assert [c.turns for c in cases] == [c.turns for c in generate(6, seed=4)]  # reproducible
+    asked = 0
+    for case in cases:
+        for q in case.questions:
+            if q.meta.get("category") != "identifier":
+                continue
+            code = re.search(r"\b[A-Z0-9]{6,}\b", q.text).group(0)  # type: ignore[union-attr]
+            holders = [t.meta["turn_id"] for t in case.turns if code in t.user]
+            assert holders == list(q.gold_turns)
+            asked += 1
+    assert asked == 12

@@ -191,6 +191,13 @@ class Fusion:
         col("note_question", [question_share(notes[i].user) for i in ids])
         col("note_len", [log1p(self.index.stats.tokens.count(i)) for i in ids])
 
+        stats = self.index.stats
+        q_df = {stats.vocab.ids[t]: n_t for t in content_tokens(query)
+                if (n_t := stats.df.df.get(t, 0)) > 0 and t in stats.vocab.ids}
+        col("q_min_df", log1p(min(q_df.values())) if q_df else log1p(len(table)))
+        if q_df:
+            col("exact_rare", [max((1.0 / q_df[v] for v in self._items(i) if v in q_df), default=0.0) for i in ids])
+
         q_ent = {t for t in content_tokens(query) if order.typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
         if q_ent:
@@ -231,6 +238,11 @@ class Fusion:
             col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
             col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
         return FeatureRows(ids, X, dense_on, info)
+
+    def _items(self, nid: str) -> list[int]:
+        """Vocabulary ids of the note's distinct tokens."""
+        got = self.index.stats.forward.get(nid)
+        return cast(list[int], got[0].tolist()) if got is not None else []
 
     @staticmethod
     def _lookup(nids: list[str], position: dict[str, int], values: np.ndarray, scale: float) -> list[float]:

@@ -34,6 +34,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
              "q_window"),
+    # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
+    # only note with it), and how rare the query's rarest known word is in the whole store.
+    "exact": ("exact_rare", "q_min_df"),
     # Per-query context, so the model can learn when to trust which signal.
     "query": ("q_len", "q_type", "bm25_margin", "dense_margin", "agree_bm25_dense", "agree_tfidf_dense",
               "agree_bm25_tfidf", "tfidf_empty", "log_notes"),

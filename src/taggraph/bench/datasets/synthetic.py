@@ -1,7 +1,9 @@
-"""Generated conversations that teach ``fusion`` three behaviours the public benchmarks rarely ask
+"""Generated conversations that teach ``fusion`` four behaviours the public benchmarks rarely ask
 for: the newest value wins when a question asks for the present one ("Who is my manager now?"),
 a question that names a time prefers the notes from that window ("What did I cook last
-Saturday?"), and a past question is not evidence.
+Saturday?"), a past question is not evidence, and a question quoting an identifier (a booking
+reference, an order number) wants the one note holding it, among look-alike notes that hold
+others.
 
 Everything here is written for taggraph (no benchmark text). Generation is seeded and
 reproducible; each conversation is one case with gold turn ids, like LoCoMo.
@@ -68,6 +70,29 @@ FILLER = (
     "Thinking about learning to play the piano.",
     "Finished a long report and finally sent it off.",
 )
+# Identifiers: several notes of one conversation look alike and differ only in their code.
+IDENTIFIERS: tuple[tuple[str, str], ...] = (
+    ("ferry", "The booking reference for the ferry to the island is {code}."),
+    ("hotel", "Hotel booked for the conference, confirmation number {code}."),
+    ("parcel", "The tracking number for the parcel with the new chairs is {code}."),
+    ("insurance", "My travel insurance policy number is {code}, keep it handy."),
+    ("rental", "Car rental reserved for the trip, the reservation code is {code}."),
+    ("repair", "The repair shop gave me ticket {code} for the laptop."),
+    ("order", "Ordered a standing desk online, order number {code}."),
+    ("tickets", "Got the concert tickets, the booking code is {code}."),
+)
+IDENTIFIER_QUESTIONS = ("What was {code} for?", "Which booking has the reference {code}?",
+                        "What is {code} about?", "Remind me what {code} is.")
+
+
+def _code(rng: random.Random) -> str:
+    """A made-up identifier: letters and digits, or digits only."""
+    if rng.random() < 0.3:
+        return str(rng.randrange(10_000_000, 99_999_999))
+    alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+    return "".join(rng.choice(alphabet) for _ in range(rng.choice((6, 7, 8)))).upper()
+
+
 ASSISTANT = ("Got it.", "Thanks for telling me.", "Noted.", "That sounds good.", "I'll remember that.")
 
 _WEEKDAY = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -95,6 +120,11 @@ def _conversation(rng: random.Random, n: int) -> Case:
         for i, v in enumerate(picks):
             t = start + timedelta(days=7 * i * 2 + rng.randrange(0, 6), hours=18)
             events.append((t, f"act:{i}", kind, template.format(v=v)))
+    codes: dict[str, str] = {}
+    for kind, template in rng.sample(IDENTIFIERS, 4):
+        codes[kind] = _code(rng)
+        t = start + timedelta(days=rng.randrange(0, 80), hours=rng.randrange(7, 22))
+        events.append((t, "code", kind, template.format(code=codes[kind])))
     for _ in range(rng.randrange(8, 16)):
         t = start + timedelta(days=rng.randrange(0, 80), hours=rng.randrange(7, 22))
         events.append((t, "filler", "", rng.choice(FILLER)))
@@ -131,10 +161,14 @@ def _conversation(rng: random.Random, n: int) -> Case:
                 "bought": "What did I buy"}[kind]
         questions.append(Question(f"{case_id}:{kind}", f"{verb} {phrase}?", "time", gold_turns=(tid,),
                                   date=end, meta={"category": "time"}))
+    for kind in rng.sample(sorted(codes), 2):
+        q = rng.choice(IDENTIFIER_QUESTIONS).format(code=codes[kind])
+        questions.append(Question(f"{case_id}:{kind}:code", q, "identifier", gold_turns=(ids[("code", kind)],),
+                                  date=end, meta={"category": "identifier"}))
     return Case(case_id, tuple(turns), tuple(questions), {"dataset": "generated"})
 
 
 def generate(n: int = 40, seed: int = 0) -> list[Case]:
-    """``n`` reproducible conversations (about 30 turns and 8 questions each)."""
+    """``n`` reproducible conversations (about 35 turns and 10 questions each)."""
     rng = random.Random(seed)
     return [_conversation(rng, i + 1) for i in range(n)]
