@@ -134,11 +134,15 @@ def sim_edges(g: MemoryGraph) -> set[tuple[str, str]]:
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("max_similar", [2, 5, 1000])
 @pytest.mark.parametrize("dense_min", [MemoryGraph.DENSE_MIN, 0])
-def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int,
+@pytest.mark.parametrize("bulk_min", [MemoryGraph.BULK_MIN, 0])
+def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int, bulk_min: int,
                                     monkeypatch: pytest.MonkeyPatch) -> None:
     # dense_min=0 makes every tag on more than 1/16 of the notes "dense", so candidate counting
-    # takes its sparse-postings path with dense membership (and its fallback) on a small graph
+    # takes its sparse-postings path with dense membership (and its fallback) on a small graph;
+    # bulk_min=0 builds the rebuilt graph's similarity lists in the compiled bulk pass (for
+    # max_similar <= 64; the larger bound keeps the per-topic path)
     monkeypatch.setattr(MemoryGraph, "DENSE_MIN", dense_min)
+    monkeypatch.setattr(MemoryGraph, "BULK_MIN", bulk_min)
     rng = random.Random(seed)
     g = MemoryGraph(max_similar=max_similar)
     live: dict[str, Note] = {}
@@ -197,3 +201,45 @@ def test_similarity_pairs_without_bound_match_every_qualifying_pair() -> None:
         if len(set(a.tags.items()) & set(b.tags.items())) >= 3:
             expect |= {(f"topic:{a.id}", f"topic:{b.id}"), (f"topic:{b.id}", f"topic:{a.id}")}
     assert sim_edges(g) == expect and expect
+
+
+def skewed_note(rng: random.Random, i: int) -> Note:
+    """A note of a larger store: a tag on every note, a few weekdays and places on thousands,
+    mid-sized speakers, and long tails of people and topics (so the bulk build meets dense-only
+    candidates, masks shared by many notes, and sparse postings of every size)."""
+    def zipf(prefix: str, n: int) -> str:
+        return f"{prefix}/{min(int(rng.paretovariate(1.0)) - 1, n - 1)}"
+    return note(f"s{i}", f"note {i}", who=["user", f"speaker/{rng.randrange(12)}", zipf("person", 400)],
+                what=[zipf("topic", 300)], when=[f"day/{rng.randrange(4)}", f"date/{i // 25}"],
+                where=[zipf("place", 40)], extra=[zipf("org", 60)] if rng.random() < 0.4 else [])
+
+
+@pytest.mark.parametrize("sig_k", [64, 1])
+def test_bulk_similarity_equals_per_topic_lists(sig_k: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # sig_k=1 keeps one dense-only candidate per mask, so most notes take the full-scan fallback
+    from taggraph import similarity
+
+    monkeypatch.setattr(similarity, "_SIG_K", sig_k)
+    rng = random.Random(5)
+    notes = [skewed_note(rng, i) for i in range(3000)]
+    monkeypatch.setattr(MemoryGraph, "BULK_MIN", 10**9)
+    slow = MemoryGraph(notes)
+    monkeypatch.setattr(MemoryGraph, "BULK_MIN", 0)
+    fast = MemoryGraph(notes)
+    assert fast._lazy is not None and slow._lazy is None
+    assert all(fast.similar_slots(s) == slow.similar_slots(s) for s in range(3000))
+    assert sum(len(s) for s in slow._sim.values()) > 3000 * 8  # the lists are full and bind
+    fast._writable()
+    assert fast._top == slow._top and fast._in_top == slow._in_top
+    assert fast._worst.view().tolist() == slow._worst.view().tolist()
+    assert {k: sorted(h) for k, h in fast._heap.items()} == {k: sorted(h) for k, h in slow._heap.items()}
+    assert fast.edges(chronological=True) == slow.edges(chronological=True)
+    assert fast.log_edges() == fast.edges()
+    assert fast.deg.view().tolist() == slow.deg.view().tolist()
+    # and it keeps updating like any graph
+    extra = skewed_note(rng, 3000)
+    fast.add(extra)
+    slow.add(extra)
+    fast.remove(notes[7].id)
+    slow.remove(notes[7].id)
+    assert fast.edges(chronological=True) == slow.edges(chronological=True)

@@ -108,6 +108,9 @@ class MemoryGraph:
     # A tag posting longer than this (and than 1/16 of the slots) is "dense" for candidate
     # counting (see _qualifying).
     DENSE_MIN = 4096
+    # A graph built from at least this many notes computes its similarity lists in one compiled
+    # pass (taggraph.similarity) rather than in Python per note (the lists are the same).
+    BULK_MIN = 5000
 
     def __init__(self, notes: Iterable[Note] = (), *, min_shared: int = MIN_SHARED,
                  max_similar: int = MAX_SIMILAR) -> None:
@@ -158,8 +161,21 @@ class MemoryGraph:
         # also from a snapshot: ((log epoch, log length, nodes), indptr, indices, data) of the
         # symmetric adjacency at that point, taken over by AdaptiveGraph on first use
         self.adjacency: tuple[tuple[int, ...], np.ndarray, np.ndarray, np.ndarray] | None = None
+        # Built from a list of notes, each topic's similarity list is computed once all notes are
+        # in (the lists are a pure function of the live notes) rather than maintained per add.
+        self._defer = True
         for note in notes:
             self.add(note)
+        self._defer = False
+        if self.n_slots >= self.BULK_MIN and self.max_similar <= 64:
+            from .similarity import build_lists
+
+            build_lists(self)
+        else:
+            for rec in self._notes.values():
+                self._in_top.setdefault(rec.slot, set())
+            for rec in self._notes.values():
+                self._set_top(rec.slot, self._best(rec.slot, rec.tags)[0])
 
     # -- snapshots (see graph_snapshot) ----------------------------------------------------------
     SNAPSHOT_VERSION = SNAPSHOT_VERSION
@@ -250,7 +266,8 @@ class MemoryGraph:
             self._link(tag_nids[-1], topic)
         onto_nids = tuple(self._nid[f"onto:{p}"] for _, p in tags)
         self._notes[note.id] = _NoteRec(slot, topic, file, tags, tuple(tag_nids), onto_nids)
-        self._add_similarity(slot, tags)
+        if not self._defer:
+            self._add_similarity(slot, tags)
         if self._tail is not None:
             self._prev[note.id] = self._tail
             self._next[self._tail] = note.id
