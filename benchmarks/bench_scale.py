@@ -162,7 +162,7 @@ def drop_snapshots(target: str) -> None:
 
 
 def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed: int,
-            save: Any = None) -> dict[str, Any]:
+            save: Any = None, ppr_queries: int = 50) -> dict[str, Any]:
     """``save(out)`` runs after every step, so a run cut short still leaves what it measured."""
     out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
     save = save or (lambda _: None)
@@ -218,7 +218,7 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
             out["query"] = lat
             save(out)
         if "adaptive" in METHODS:
-            out["ppr"] = ppr_compare(mem, qs[: min(len(qs), 50)])
+            out["ppr"] = ppr_compare(mem, qs[: min(len(qs), ppr_queries)])
             save(out)
         ex = mem.extractor
         assert isinstance(ex, GeneratedTags)
@@ -382,6 +382,8 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--remember", type=int, default=200)
+    ap.add_argument("--ppr-queries", type=int, default=50, help="queries of the local vs exact PPR comparison "
+                    "(each also runs PPR to convergence)")
     ap.add_argument("--cold", default="", help="comma-separated methods to also time with no snapshot "
                     "(a new process each), or 'all'")
     ap.add_argument("--method", default="bm25")
@@ -406,7 +408,7 @@ def main() -> None:
         def save(out: dict[str, Any]) -> None:
             if args.json:
                 Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
-        res = measure(args.store, args.queries, args.remember, cold, args.seed, save)
+        res = measure(args.store, args.queries, args.remember, cold, args.seed, save, args.ppr_queries)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
 

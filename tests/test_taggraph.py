@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from taggraph.index import Index
@@ -147,3 +148,56 @@ def test_k_limits_results() -> None:
     ix = Index([note(f"n{i}", f"chess game {i}", what=["activity/chess"]) for i in range(30)])
     assert len(ix.retriever("taggraph-basic").search("chess", 7)) == 7
     assert ix.retriever("taggraph-basic").search("chess", 0) == []
+
+
+def breadth_first(tg: TagGraph, tokens: list[str]) -> dict[str, tuple[int, str, str | None]]:
+    """The plain multi-source BFS every node of which is enumerated (the definition)."""
+    from collections import deque
+
+    reached: dict[str, tuple[int, str, str | None]] = {}
+    queue: deque[str] = deque()
+    for tok in tokens:
+        for path in sorted(tg.graph.match(tok)):
+            if path not in reached:
+                reached[path] = (0, tok, None)
+                queue.append(path)
+    while queue:
+        path = queue.popleft()
+        d, tok, _ = reached[path]
+        if d < tg.depth:
+            for nb in tg.graph.onto_neighbours(path):
+                if nb not in reached:
+                    reached[nb] = (d + 1, tok, path)
+                    queue.append(nb)
+    return reached
+
+
+@pytest.mark.parametrize("depth", [0, 1, 2, 3])
+def test_grouped_last_level_equals_plain_breadth_first_search(depth: int) -> None:
+    import random
+
+    rng = random.Random(depth)
+    words = ["red", "blue", "green", "tea", "lake", "kite", "moss", "oak"]
+    notes = []
+    for i in range(400):
+        a, b, c = rng.choice(words), rng.choice(words), rng.choice(words)
+        notes.append(note(f"n{i}", f"{a} {b} note {i}", who=["user", f"person/{a}_{rng.randrange(30)}"],
+                          what=[f"{b}/{c}", f"{b}/{c}/{a}", f"topic/{c}/{rng.randrange(50)}"],
+                          where=[f"place/{b}"]))
+    ix = Index(notes)
+    tg = TagGraph(ix, "basic", depth=depth)
+    nodes = set(tg.graph.onto_children)
+    for query in ["red", "blue tea", "oak lake person", "topic green", "kite moss red blue", "nothing"]:
+        tokens = query.split()
+        want, got = breadth_first(tg, tokens), tg.expand(tokens)
+        assert {p: got.get(p) for p in nodes} == {p: want.get(p) for p in nodes}
+        assert bool(got) == bool(want)
+        plain = np.full(tg.graph.n_slots, depth + 1)
+        for d in range(depth, -1, -1):
+            for path, (dp, _, _) in want.items():
+                if dp == d:
+                    for tag in tg.graph.onto_tags.get(path, ()):
+                        plain[tg.graph.tag_slots(tag)] = d
+        assert tg.distances(got).tolist() == plain.tolist()
+    hits = tg.search("blue tea lake", 20)
+    assert hits and all(h[2]["path"][0].startswith("query:") for h in hits)

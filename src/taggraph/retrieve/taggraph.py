@@ -184,6 +184,8 @@ class TagGraph:
         self.name = f"taggraph-{preset}" + ("+fallback" if self.fallback else "")
         self.graph = index.graph()
         self.terms = TermPostings.of(index)
+        self._children: dict[str, np.ndarray] = {}
+        self._children_version = -1
 
     # Shared components carry the state; the retriever itself has nothing to update.
     def add(self, note: Note) -> None:
@@ -192,40 +194,70 @@ class TagGraph:
     def remove(self, note_id: str) -> None:
         pass
 
-    def expand(self, tokens: list[str]) -> dict[str, tuple[int, str, str | None]]:
+    def expand(self, tokens: list[str]) -> Reached:
         """Multi-source BFS from the matched ontology nodes: path -> (distance, token, parent on
-        the BFS tree). Tokens are seeded in query order, so the first token wins a tie."""
-        reached: dict[str, tuple[int, str, str | None]] = {}
+        the BFS tree). Tokens are seeded in query order, so the first token wins a tie.
+
+        The last level is not enumerated node by node: a node expanded there contributes its
+        parent as one node and its children as one group (a leaf's siblings are every child of
+        its parent: tens of thousands of people under ``person``). Lookups resolve a group member
+        as the breadth-first search would have (first node or group covering it, in queue order)."""
+        reached = Reached()
         queue: deque[str] = deque()
         for tok in tokens:
             for path in sorted(self.graph.match(tok)):
-                if path not in reached:
-                    reached[path] = (0, tok, None)
+                if path not in reached.near:
+                    reached.near[path] = (0, tok, None)
                     queue.append(path)
         while queue:
             path = queue.popleft()
-            d, tok, _ = reached[path]
+            d, tok, _ = reached.near[path]
             if d >= self.depth:
                 continue
+            if d + 1 == self.depth:
+                if "/" in path:
+                    reached.last.append((path.rsplit("/", 1)[0], False, tok, path))
+                if self.graph.onto_children.get(path):
+                    reached.last.append((path, True, tok, path))
+                continue
             for nb in self.graph.onto_neighbours(path):
-                if nb not in reached:
-                    reached[nb] = (d + 1, tok, path)
+                if nb not in reached.near:
+                    reached.near[nb] = (d + 1, tok, path)
                     queue.append(nb)
+        reached.depth = self.depth
         return reached
 
-    def distances(self, reached: dict[str, tuple[int, str, str | None]]) -> np.ndarray:
+    def distances(self, reached: Reached) -> np.ndarray:
         """Per slot: the smallest BFS distance of a reached ontology node carrying one of the
         note's tags (``depth + 1`` when unreached)."""
         g = self.graph
         by_d: list[list[np.ndarray]] = [[] for _ in range(self.depth + 1)]
-        for path, (d, _, _) in reached.items():
+        for path, (d, _, _) in reached.near.items():
             for tag in g.onto_tags.get(path, ()):
                 by_d[d].append(g.tag_slots(tag))
+        for path, group, _, _ in reached.last:
+            if group:
+                by_d[self.depth].append(self.children_slots(path))
+            else:
+                by_d[self.depth].extend(g.tag_slots(tag) for tag in g.onto_tags.get(path, ()))
         dist = np.full(g.n_slots, self.depth + 1, dtype=np.int64)
         for d in range(self.depth, -1, -1):  # nearer distances overwrite farther ones
             if by_d[d]:
                 dist[np.concatenate(by_d[d])] = d
         return dist
+
+    def children_slots(self, path: str) -> np.ndarray:
+        """Slots of the notes with a tag on a child of ``path``, cached until the graph changes
+        (one array instead of a posting per child at every query)."""
+        g = self.graph
+        if self._children_version != g.version:
+            self._children.clear()
+            self._children_version = g.version
+        got = self._children.get(path)
+        if got is None:
+            posts = [g.tag_slots(tag) for c in g.onto_children.get(path, ()) for tag in g.onto_tags.get(c, ())]
+            got = self._children[path] = np.concatenate(posts) if posts else np.zeros(0, dtype=np.int32)
+        return got
 
     def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
         """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,
@@ -255,7 +287,7 @@ class TagGraph:
                 for i in top if (nid := self.graph.slot_ids[cand[i]]) is not None]
 
     def _explain(self, note_id: str, dist: int, overlap: float,
-                 reached: dict[str, tuple[int, str, str | None]], dropped: list[str],
+                 reached: Reached, dropped: list[str],
                  fell_back: bool) -> dict[str, Any]:
         hits = [(reached[p][0], c, p) for c, p in self.graph.tags_of(note_id) if p in reached]
         d, cat, path = min(hits)
@@ -279,6 +311,39 @@ class TagGraph:
         if fell_back:
             exp["stopword_fallback"] = True
         return exp
+
+
+class Reached:
+    """What :meth:`TagGraph.expand` reached: ``near`` maps the nodes below the last level to
+    (distance, token, parent); ``last`` lists, in breadth-first order, what the last level adds:
+    (node, False, token, parent) for one node, (node, True, token, node) for all its children."""
+
+    def __init__(self) -> None:
+        self.near: dict[str, tuple[int, str, str | None]] = {}
+        self.last: list[tuple[str, bool, str, str]] = []
+        self.depth = 0
+
+    def get(self, path: str) -> tuple[int, str, str | None] | None:
+        got = self.near.get(path)
+        if got is not None:
+            return got
+        parent = path.rsplit("/", 1)[0] if "/" in path else None
+        for node, group, tok, via in self.last:
+            if (node == parent) if group else (node == path):
+                return self.depth, tok, via
+        return None
+
+    def __contains__(self, path: str) -> bool:
+        return self.get(path) is not None
+
+    def __getitem__(self, path: str) -> tuple[int, str, str | None]:
+        got = self.get(path)
+        if got is None:
+            raise KeyError(path)
+        return got
+
+    def __bool__(self) -> bool:
+        return bool(self.near or self.last)
 
 
 def _top_k(score: np.ndarray, cand: np.ndarray, k: int) -> np.ndarray:
