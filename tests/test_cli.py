@@ -78,3 +78,23 @@ def test_dead_llm_server_is_one_clear_error_and_stores_nothing(tmp_path: Path) -
 def test_bad_query_arguments(tmp_path: Path, args: list[str]) -> None:
     r = run(*args, db=tmp_path / "m.db")
     assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_ingest_with_index_saves_the_default_methods_indexes(tmp_path: Path) -> None:
+    f = tmp_path / "turns.jsonl"
+    f.write_text("\n".join(json.dumps({"user": f"Day {i}: I repotted the fern and fed the sourdough starter."})
+                           for i in range(5)) + "\n")
+    db = tmp_path / "m.db"
+    r = run("ingest", str(f), "--index", db=db)
+    assert r.returncode == 0, r.stderr
+    assert "index components saved" in r.stderr
+    from taggraph import Memory
+
+    with Memory.open(db) as mem:
+        blobs = mem.store.blob_info()
+    # the default method's own parts, dense vectors included, are in the store
+    assert any(name.startswith("index/raw-text:") for name in blobs)
+    assert {"index/bm25-postings", "index/fusion-sessions"} <= set(blobs)
+    r = run("ingest", str(f), db=tmp_path / "plain.db")
+    with Memory.open(tmp_path / "plain.db") as mem:
+        assert not mem.store.blob_info()  # without --index nothing is built

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +21,7 @@ from .errors import TaggraphError
 from .ingest import read_turns_jsonl
 from .memory import Memory
 from .notes import Hit, Note
+from .retrieve.base import DEFAULT_METHOD
 from .store import StoreError
 
 DEFAULT_DB = "taggraph.db"
@@ -133,6 +135,13 @@ def cmd_ingest(args: argparse.Namespace) -> None:
 
         mem.remember_many(turns, batch_size=args.batch_size, progress=progress)
         bar.close()
+        if args.index and len(mem):
+            t0 = time.perf_counter()
+            mem.query("index warm-up", k=1)  # loads, or builds, every component the default method reads
+            saved = mem.save_index()
+            if not args.quiet:
+                print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "
+                      f"({len(saved)} index components saved)", file=sys.stderr)
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
                   "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
@@ -283,10 +292,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.add_argument("--index", action="store_true",
+                   help="also build and save the default method's indexes (dense vectors included), so the "
+                        "first query after a large import does not build them")
     add_extractor_args(p)
     p.set_defaults(fn=cmd_ingest)
 
-    from .retrieve.base import DEFAULT_METHOD, METHODS
+    from .retrieve.base import METHODS
 
     p = sub.add_parser("query", help="rank stored notes for a question")
     p.add_argument("text")
