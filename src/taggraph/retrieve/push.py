@@ -26,9 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import scipy.sparse as sp
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 # Per-node error bound eps * degree; 2e-6 keeps top-10 overlap with converged PPR at 10/10 on
 # the generated 100k-note graph of tests/test_push.py while visiting ~1% of its edges.
