@@ -23,6 +23,15 @@ def prefixes(path: str) -> list[str]:
     return ["/".join(parts[: i + 1]) for i in range(len(parts))]
 
 
+def lookup_keys(path: str) -> tuple[str | None, list[str]]:
+    """What a tag path is found by when a later note names it: its last segment (None for a
+    root), and for ``person/first_last`` each ``_``-separated name part."""
+    if "/" not in path:
+        return None, []
+    leaf = path.rsplit("/", 1)[1]
+    return leaf, leaf.split("_") if "_" in leaf and path.startswith("person/") else []
+
+
 class Ontology:
     def __init__(self, paths: Iterable[str] = ()) -> None:
         # node -> number of tag occurrences at or below it; a node lives while its count > 0.
@@ -99,13 +108,10 @@ class Ontology:
                 self._index_tag(path, True)
 
     def _index_tag(self, path: str, add: bool) -> None:
-        if self._by_leaf is None or self._by_part is None or "/" not in path:
+        leaf, parts = lookup_keys(path)
+        if self._by_leaf is None or self._by_part is None or leaf is None:
             return
-        leaf = path.rsplit("/", 1)[1]
-        keys = [(self._by_leaf, leaf)]
-        if "_" in leaf and path.startswith("person/"):
-            keys += [(self._by_part, part) for part in leaf.split("_")]
-        for table, key in keys:
+        for table, key in [(self._by_leaf, leaf), *((self._by_part, part) for part in parts)]:
             if add:
                 table.setdefault(key, set()).add(path)
             elif key in table:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..ontology import lookup_keys
 from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, normalize_tag
 from . import offline_rules as rules
 from .base import Extraction, KnownTags
@@ -67,13 +68,12 @@ class _OntologyIndex:
         if path in self.paths:
             return
         self.paths.add(path)
-        segs = path.split("/")
-        if len(segs) < 2:
+        leaf, parts = lookup_keys(path)
+        if leaf is None:
             return
-        self.by_last.setdefault(segs[-1], []).append(path)
-        if segs[0] == "person" and "_" in segs[-1]:
-            for part in segs[-1].split("_"):
-                self.name_parts.setdefault(part, path)
+        self.by_last.setdefault(leaf, []).append(path)
+        for part in parts:
+            self.name_parts.setdefault(part, path)
 
     def contains(self, path: str) -> bool:
         return path in self.paths or (self.base is not None and self.base.has_tag(path))
