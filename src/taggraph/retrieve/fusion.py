@@ -193,7 +193,7 @@ class Fusion:
 
         stats = self.index.stats
         q_df = {stats.vocab.ids[t]: n_t for t in content_tokens(query)
-                if (n_t := stats.df.df.get(t, 0)) > 0 and t in stats.vocab.ids}
+                if (n_t := stats.df.df.get(t, 0)) > 0}  # a counted word is in the vocabulary
         col("q_min_df", log1p(min(q_df.values())) if q_df else log1p(len(table)))
         if q_df:
             col("exact_rare", [max((1.0 / q_df[v] for v in self._items(i) if v in q_df), default=0.0) for i in ids])

@@ -96,6 +96,11 @@ def ontology_tree(paths: list[str], count: Any) -> list[dict[str, Any]]:
     return roots
 
 
+def _query_kind(kwargs: dict[str, Any]) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """Queries of one kind (method and level) share their index components and their cost."""
+    return "query", tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
+
+
 class Service:
     def __init__(self, namespaces: Namespaces, limits: Limits | None = None,
                  extractor: dict[str, Any] | None = None) -> None:
@@ -185,9 +190,9 @@ class Service:
                 if name not in _QUERY_PARAMS:
                     raise BadRequest(f"this taggraph version's query takes no {name!r}")
                 kwargs[name] = value
-        kind = tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
-        return self.lanes.run(("query", kind), lambda: self.namespaces.read(
-            ns, lambda m: m.query(text, **kwargs), kind=("query", kind)))
+        kind = _query_kind(kwargs)
+        return self.lanes.run(kind, lambda: self.namespaces.read(
+            ns, lambda m: m.query(text, **kwargs), kind=kind))
 
     def preload(self, names: list[str]) -> list[str]:
         """Open namespaces and load the default method's indexes now (``taggraph serve --preload``),
@@ -196,7 +201,7 @@ class Service:
         todo = self.namespaces.names() if names == ["*"] else [check_name(n) for n in names]
         for name in todo:
             if self.namespaces.exists(name):
-                self.namespaces.read(name, lambda m: m.query("warm-up", k=1), kind=("query", ()))
+                self.namespaces.read(name, lambda m: m.query("warm-up", k=1), kind=_query_kind({"k": 1}))
         return todo
 
     def get(self, who: Principal, ns: str, note_id: str) -> Note:
