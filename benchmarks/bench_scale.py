@@ -12,7 +12,10 @@ timed on a sample and extrapolated unless ``--dense`` asks for the full run, and
 measures its search speed on random unit vectors (labelled as such).
 
 "Open + first query" runs in a new Python process per method and includes interpreter start and
-imports, i.e. what a CLI hook or a serverless function pays. Every time is reported as wall clock
+imports, i.e. what a CLI hook or a serverless function pays. Query and remember latency and the
+RSS figures (``rss``: after loading every method, after the queries, after the remembers, peak)
+come from one more new process that loads every method from its snapshot; the process that
+built and saved the snapshots is not measured, since memory it freed stays in its RSS. Every time is reported as wall clock
 and as CPU time of the process (``cpu``): on a shared machine the wall clock includes waiting
 for a core, the CPU time does not.
 """
@@ -197,12 +200,23 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
         print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
               f"first query {w['first_query_s']:.2f}; {w['events']})", flush=True)
         save(out)
-    # latency in one process with every method loaded
+    out.update(latency_child(target, n_queries, n_remember, seed, ppr_queries, save, out))
+    return out
+
+
+def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries: int,
+            save: Any) -> dict[str, Any]:
+    """Run in a new process (see latency_child): every method loaded from its snapshot, query
+    latency, then remembers with every index updated, and the RSS of that process at each step.
+    The PPR comparison runs last so that its exact power iterations stay out of the peak."""
+    out: dict[str, Any] = {}
     qs = queries(n_queries)
     with Memory.open(target, extractor=GeneratedTags()) as mem:
         for m in METHODS:
             mem.query(qs[0], method=m)
-        out["rss_all_methods_mb"] = rss_mb()
+        rss: dict[str, Any] = {"process": "new process: open, one query per method, the latency queries, "
+                               "then the remembers", "after_loading_mb": rss_mb(), "events": mem.index.events}
+        out["rss"] = rss
         lat: dict[str, dict[str, float]] = {}
         for m in METHODS:
             ts, cs = [], []
@@ -217,9 +231,7 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
                   f"(cpu p50 {lat[m]['cpu_p50_ms']:.1f}, p99 {lat[m]['cpu_p99_ms']:.1f})", flush=True)
             out["query"] = lat
             save(out)
-        if "adaptive" in METHODS:
-            out["ppr"] = ppr_compare(mem, qs[: min(len(qs), ppr_queries)])
-            save(out)
+        rss["after_queries_mb"] = rss_mb()
         ex = mem.extractor
         assert isinstance(ex, GeneratedTags)
         rows = next(History(seed=seed + 1000).chunks(n_remember, size=n_remember))
@@ -239,8 +251,30 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
         t = time.perf_counter()
         mem.query(qs[1], method=METHODS[-1])
         out["first_query_after_remembers_s"] = time.perf_counter() - t
-        out["rss_end_mb"] = rss_mb()
-        out["peak_rss_mb"] = peak_rss_mb()
+        rss.update(after_remembers_mb=rss_mb(), peak_mb=peak_rss_mb())
+        print(f"  rss: {rss['after_loading_mb']:.0f} MB loaded, {rss['after_queries_mb']:.0f} MB after queries, "
+              f"{rss['after_remembers_mb']:.0f} MB after remembers, peak {rss['peak_mb']:.0f} MB", flush=True)
+        save(out)
+        if "adaptive" in METHODS:
+            out["ppr"] = ppr_compare(mem, qs[: min(len(qs), ppr_queries)])
+            save(out)
+    return out
+
+
+def latency_child(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries: int, save: Any,
+                  parent_out: dict[str, Any]) -> dict[str, Any]:
+    """``latency`` in a new process: this one built and saved every snapshot, and memory it freed
+    is not returned to the OS, so its RSS says nothing about a process that loads them."""
+    part = Path(f"/tmp/bench_scale_latency_{os.getpid()}.json")
+    cmd = [sys.executable, __file__, "_latency", "--store", target, "--queries", str(n_queries),
+           "--remember", str(n_remember), "--seed", str(seed), "--ppr-queries", str(ppr_queries),
+           "--methods", ",".join(METHODS), "--json", str(part)]
+    res = subprocess.run(cmd, check=False)
+    out = json.loads(part.read_text()) if part.exists() else {}
+    part.unlink(missing_ok=True)
+    if res.returncode:
+        out["latency_process_failed"] = res.returncode
+    save({**parent_out, **out})
     return out
 
 
@@ -375,7 +409,7 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
 def main() -> None:
     global METHODS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["build", "measure", "dense", "ppr-synthetic", "_first"])
+    ap.add_argument("phase", choices=["build", "measure", "dense", "ppr-synthetic", "_first", "_latency"])
     ap.add_argument("--store", required=True, help="a store path or a postgresql:// URL")
     ap.add_argument("--notes", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=12)
@@ -395,6 +429,11 @@ def main() -> None:
     METHODS = tuple(m for m in args.methods.split(",") if m)  # noqa: F841 -- read by measure()
     if args.phase == "_first":
         first_query(args.store, args.method, not args.no_snapshots)
+        return
+    if args.phase == "_latency":
+        def save_part(out: dict[str, Any]) -> None:
+            Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
+        latency(args.store, args.queries, args.remember, args.seed, args.ppr_queries, save_part)
         return
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
