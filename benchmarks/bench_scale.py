@@ -234,7 +234,10 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
         rss["after_queries_mb"] = rss_mb()
         ex = mem.extractor
         assert isinstance(ex, GeneratedTags)
-        rows = next(History(seed=seed + 1000).chunks(n_remember, size=n_remember))
+        # A turn already stored is not added again, so the turns are seeded by the store's size:
+        # a store measured before gets turns it does not hold yet.
+        size = len(mem)
+        rows = next(History(seed=seed + 1000 + size).chunks(n_remember, size=n_remember))
         ts, cs = [], []
         for turn, tags in rows:
             ex.expect([(turn, tags)])
@@ -242,6 +245,7 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
             mem.remember(turn.user, turn.assistant, timestamp=turn.timestamp, session_id=turn.session_id)
             ts.append(time.perf_counter() - t)
             cs.append(time.process_time() - c)
+        assert len(mem) == size + len(rows), "remembered turns were already stored"
         out["remember"] = {"p50_ms": pct(ts, 50) * 1e3, "p99_ms": pct(ts, 99) * 1e3, "n": len(ts),
                            "cpu_p50_ms": pct(cs, 50) * 1e3, "cpu_p99_ms": pct(cs, 99) * 1e3,
                            "indexes_loaded": "every method's (each remember updates them all)"}
