@@ -23,6 +23,12 @@ class GrowArray:
         self.a[self.n] = value
         self.n += 1
 
+    def extend(self, values: np.ndarray) -> None:
+        if self.n + len(values) > len(self.a):
+            self._grow(self.n + len(values))
+        self.a[self.n : self.n + len(values)] = values
+        self.n += len(values)
+
     def _grow(self, need: int) -> None:
         new = np.zeros(max(need, 2 * len(self.a)), dtype=self.a.dtype)
         new[: self.n] = self.a[: self.n]

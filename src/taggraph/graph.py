@@ -37,24 +37,26 @@ Edges (all undirected, i.e. present in both directions, except the chronological
 
 Hot structures are dicts and numpy arrays: per-tag posting arrays of note slots (so candidate
 counting for similarity is a numpy ``bincount``, not a Python loop over every note that shares
-``who:user``), integer node ids, per-node degrees and an append-only edge log (+1/-1 per
-undirected edge) from which AdaptiveGraph maintains its sparse matrix without re-walking the
-graph. ``to_networkx`` is for tests and inspection only.
+``who:user``), integer node ids, per-node degrees, the similarity lists and edges and the
+chronology as per-slot arrays (:mod:`taggraph.graph_lists`; no Python object per note), and an
+append-only edge log (+1/-1 per undirected edge) from which AdaptiveGraph maintains its sparse
+matrix without re-walking the graph. ``nodes``, ``edges`` and ``to_networkx``
+(:mod:`taggraph.graph_views`) are for tests and inspection only.
 """
 
 from __future__ import annotations
 
 import hashlib
-import heapq
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import graph_snapshot
+from . import graph_snapshot, graph_views
 from .arrays import GrowArray, Postings
-from .graph_snapshot import SNAPSHOT_VERSION, LazyState
+from .graph_lists import SimAdj, TopLists, composite
+from .graph_snapshot import SNAPSHOT_VERSION
 from .notes import Note
 from .ontology import prefixes
 from .tags import singular
@@ -64,11 +66,8 @@ if TYPE_CHECKING:
     import networkx as nx
 
 ONTO, TAG, TOPIC, FILE = 0, 1, 2, 3
-KIND_NAMES = ("ontology", "tag", "topic", "file")
 MIN_SHARED = 3
 MAX_SIMILAR = 8
-_MAXC = 1 << 12  # above any possible shared-tag count (6 categories x 16 tags)
-_OPEN = np.iinfo(np.int64).max
 
 TagKey = tuple[str, str]  # (category, path)
 
@@ -144,21 +143,14 @@ class MemoryGraph:
         self.onto_tags: dict[str, set[TagKey]] = {}
         self.onto_words: dict[str, set[str]] = {}
         self.tag_post: dict[TagKey, Postings] = {}
-        # similarity: own top lists, who lists whom, the undirected edge sets (all by slot)
-        self._top: dict[int, dict[int, int]] = {}
-        # the same lists as min-heaps of (count, -hash, -slot): the weakest entry on top
-        self._heap: dict[int, list[tuple[int, int, int]]] = {}
-        self._in_top: dict[int, set[int]] = {}
-        self._sim: dict[int, set[int]] = {}
-        # composite key of the weakest entry of a full list; _OPEN while the list has room
-        self._worst = GrowArray(np.int64)
-        # chronology (insertion order)
-        self._prev: dict[str, str] = {}
-        self._next: dict[str, str] = {}
-        self._tail: str | None = None
-        # set by a snapshot restore: write-side structures still in CSR (see graph_snapshot)
-        self._lazy: LazyState | None = None
-        # also from a snapshot: ((log epoch, log length, nodes), indptr, indices, data) of the
+        # similarity, by slot: each topic's own list, and the undirected edges (see graph_lists)
+        self._top = TopLists(max_similar)
+        self._sim = SimAdj()
+        # chronology (insertion order) by slot, -1 for none
+        self.prev_slot = GrowArray(np.int32)
+        self.next_slot = GrowArray(np.int32)
+        self._tail = -1
+        # from a snapshot: ((log epoch, log length, nodes), indptr, indices, data) of the
         # symmetric adjacency at that point, taken over by AdaptiveGraph on first use
         self.adjacency: tuple[tuple[int, ...], np.ndarray, np.ndarray, np.ndarray] | None = None
         # Built from a list of notes, each topic's similarity list is computed once all notes are
@@ -173,8 +165,6 @@ class MemoryGraph:
             build_lists(self)
         else:
             for rec in self._notes.values():
-                self._in_top.setdefault(rec.slot, set())
-            for rec in self._notes.values():
                 self._set_top(rec.slot, self._best(rec.slot, rec.tags)[0])
 
     # -- snapshots (see graph_snapshot) ----------------------------------------------------------
@@ -188,12 +178,6 @@ class MemoryGraph:
         g = cls()
         graph_snapshot.restore(g, arrays)
         return g
-
-    def _writable(self) -> None:
-        """Turn a restored graph's CSR write-side state into the dicts updates maintain."""
-        if self._lazy is not None:
-            lazy, self._lazy = self._lazy, None
-            lazy.materialize(self)
 
     @staticmethod
     def key_for(max_similar: int) -> str:
@@ -226,6 +210,15 @@ class MemoryGraph:
         self.deg.a[v] += w
         self.live_edges += w
 
+    def _link_many(self, u: np.ndarray, v: np.ndarray, w: int) -> None:
+        """``_link`` for many (u, v) pairs."""
+        self.log_src.extend(u)
+        self.log_dst.extend(v)
+        self.log_w.extend(np.full(len(u), w, dtype=np.int8))
+        np.add.at(self.deg.a, u, w)
+        np.add.at(self.deg.a, v, w)
+        self.live_edges += w * len(u)
+
     def nid(self, name: str) -> int | None:
         return self._nid.get(name)
 
@@ -242,13 +235,12 @@ class MemoryGraph:
     def add(self, note: Note) -> None:
         if note.id in self._notes:
             return
-        self._writable()
         slot = len(self.slot_ids)
         self.slot_ids.append(note.id)
         self.slot_of[note.id] = slot
         self.alive.append(True)
         self.hash32.append(note_hash(note.id))
-        self._worst.append(_OPEN)
+        self._top.add_row()
         topic = self._new_node(f"topic:{note.id}", TOPIC)
         file = self._new_node(f"file:{note.id}", FILE)
         self.file_nid.append(file)
@@ -268,18 +260,19 @@ class MemoryGraph:
         self._notes[note.id] = _NoteRec(slot, topic, file, tags, tuple(tag_nids), onto_nids)
         if not self._defer:
             self._add_similarity(slot, tags)
-        if self._tail is not None:
-            self._prev[note.id] = self._tail
-            self._next[self._tail] = note.id
-            self.next_nid.a[self._notes[self._tail].file] = file
-        self._tail = note.id
+            self._sim.maybe_compact(self.n_slots)
+        self.prev_slot.append(self._tail)
+        self.next_slot.append(-1)
+        if self._tail >= 0:
+            self.next_slot.a[self._tail] = slot
+            self.next_nid.a[self.file_nid.a[self._tail]] = file
+        self._tail = slot
         self.chrono_version += 1
         self.version += 1
 
     def remove(self, note_id: str) -> None:
         if note_id not in self._notes:
             return
-        self._writable()
         rec = self._notes.pop(note_id)
         slot = rec.slot
         self.alive.a[slot] = False
@@ -298,25 +291,22 @@ class MemoryGraph:
         self.file_nid.a[slot] = -1
         self.slot_ids[slot] = None
         del self.slot_of[note_id]
-        self._unlink_chronology(note_id, rec)
+        self._unlink_chronology(rec)
         self.version += 1
+        self._sim.maybe_compact(self.n_slots)
         self._maybe_compact_log()
 
-    def _unlink_chronology(self, note_id: str, rec: _NoteRec) -> None:
-        prev, nxt = self._prev.pop(note_id, None), self._next.pop(note_id, None)
-        if prev is not None:
-            if nxt is not None:
-                self._next[prev] = nxt
-            else:
-                del self._next[prev]
-            self.next_nid.a[self._notes[prev].file] = self._notes[nxt].file if nxt is not None else -1
-        if nxt is not None:
-            if prev is not None:
-                self._prev[nxt] = prev
-            else:
-                del self._prev[nxt]
-        if self._tail == note_id:
+    def _unlink_chronology(self, rec: _NoteRec) -> None:
+        slot = rec.slot
+        prev, nxt = int(self.prev_slot.a[slot]), int(self.next_slot.a[slot])
+        if prev >= 0:
+            self.next_slot.a[prev] = nxt
+            self.next_nid.a[self.file_nid.a[prev]] = self.file_nid.a[nxt] if nxt >= 0 else -1
+        if nxt >= 0:
+            self.prev_slot.a[nxt] = prev
+        if self._tail == slot:
             self._tail = prev
+        self.prev_slot.a[slot] = self.next_slot.a[slot] = -1
         self.next_nid.a[rec.file] = -1
         self.chrono_version += 1
 
@@ -404,7 +394,7 @@ class MemoryGraph:
         """The slot's own top list {slot: shared count} and every qualifying candidate."""
         cand, c = self._qualifying(tags, slot)
         if len(cand) > self.max_similar:
-            comp = ((_MAXC - c) << 32) | self.hash32.view()[cand]
+            comp = composite(c, self.hash32.view()[cand])
             kth = np.partition(comp, self.max_similar - 1)[self.max_similar - 1]
             sel = np.flatnonzero(comp <= kth)
             order = np.lexsort((cand[sel], comp[sel]))[: self.max_similar]
@@ -417,80 +407,66 @@ class MemoryGraph:
         return int(self.topic_nid_of.a[a]), int(self.topic_nid_of.a[b])
 
     def _sim_add(self, a: int, b: int) -> None:
-        if b not in self._sim.setdefault(a, set()):
-            self._sim[a].add(b)
-            self._sim.setdefault(b, set()).add(a)
+        if self._sim.add(a, b):
             self._link(*self._sim_nids(a, b))
 
     def _sim_drop_if_unlisted(self, a: int, b: int) -> None:
         """Drop the edge a-b unless one of the two still lists the other."""
-        if b in self._top.get(a, ()) or a in self._top.get(b, ()):
+        if self._top.has(a, b) or self._top.has(b, a):
             return
-        if b in self._sim.get(a, ()):
-            self._sim[a].discard(b)
-            self._sim[b].discard(a)
+        if self._sim.discard(a, b):
             self._link(*self._sim_nids(a, b), -1)
 
     def _set_top(self, slot: int, top: dict[int, int]) -> None:
-        old = self._top.get(slot, {})
-        self._top[slot] = top
-        heap = [(c, -int(self.hash32.a[s]), -s) for s, c in top.items()]
-        heapq.heapify(heap)
-        self._heap[slot] = heap
-        self._set_worst(slot)
-        for s in old.keys() - top.keys():
-            self._in_top[s].discard(slot)
-            self._sim_drop_if_unlisted(slot, s)
-        for s in top.keys() - old.keys():
-            self._in_top.setdefault(s, set()).add(slot)
-            self._sim_add(slot, s)
-
-    def _set_worst(self, slot: int) -> None:
-        heap = self._heap[slot]
-        if len(heap) >= self.max_similar:
-            c, neg_h, _ = heap[0]
-            self._worst.a[slot] = ((_MAXC - c) << 32) | -neg_h
-        else:
-            self._worst.a[slot] = _OPEN
+        old = self._top.as_dict(slot)
+        self._top.set(slot, top, self.hash32.view())
+        for s in old:
+            if s not in top:
+                self._sim_drop_if_unlisted(slot, s)
+        for s in top:
+            if s not in old:
+                self._sim_add(slot, s)
 
     def _add_similarity(self, slot: int, tags: tuple[TagKey, ...]) -> None:
-        self._in_top.setdefault(slot, set())
         top, cand, counts = self._best(slot, tags)
         self._set_top(slot, top)
         if not len(cand):
             return
         # The new note enters an older topic's list when that list has room or the note beats
         # its weakest entry (on an equal composite key the older slot wins, so the new one loses).
-        h = int(self.hash32.a[slot])
-        comp = ((_MAXC - counts) << 32) | h
-        enter = comp < self._worst.view()[cand]
-        for b, c in zip(cand[enter].tolist(), counts[enter].tolist(), strict=True):
-            top_b, heap = self._top[b], self._heap[b]
-            top_b[slot] = c
-            heapq.heappush(heap, (c, -h, -slot))
-            self._in_top[slot].add(b)
-            self._sim_add(b, slot)
-            if len(heap) > self.max_similar:
-                w = -heapq.heappop(heap)[2]  # the weakest entry: fewest shared, highest hash, newest
-                del top_b[w]
-                self._in_top[w].discard(b)
-                self._sim_drop_if_unlisted(b, w)
-            self._set_worst(b)
+        h32 = self.hash32.view()
+        enter = composite(counts, h32[slot]) < self._top.worst.view()[cand]
+        rows = cand[enter]
+        if not len(rows):
+            return
+        lost_rows, lost = self._top.enter(rows, slot, counts[enter], h32)
+        topic = self.topic_nid_of.view()
+        fresh = [b for b in rows.tolist() if self._sim.add(b, slot)]
+        if fresh:
+            self._link_many(topic[fresh], np.full(len(fresh), topic[slot], dtype=np.int32), 1)
+        # b dropped w from its list: the edge goes unless w lists b (checked once all lists
+        # are updated, which gives the same edges as checking after each)
+        if len(lost):
+            kept = self._top.lists(lost, lost_rows)
+            gone = [(b, w) for b, w, k in zip(lost_rows.tolist(), lost.tolist(), kept.tolist(), strict=True)
+                    if not k and self._sim.discard(b, w)]
+            if gone:
+                bs, ws = np.array(gone).T
+                self._link_many(topic[bs], topic[ws], -1)
 
     def _remove_similarity(self, slot: int) -> None:
-        listing = self._in_top.pop(slot, set())
-        own = self._top.pop(slot, {})
-        self._heap.pop(slot, None)
-        for s in own:
-            self._in_top[s].discard(slot)
+        # who lists the removed topic: among its similarity neighbours, since lists are edges
+        neigh = sorted(self._sim.get(slot))
+        listing = [b for b in neigh if self._top.has(b, slot)]
+        self._top.clear(slot)
         for b in listing:
-            del self._top[b][slot]
-        for s in list(self._sim.get(slot, ())):
-            self._sim[s].discard(slot)
+            self._top.delete(b, slot)
+        for s in neigh:
+            self._sim.discard(slot, s)
             self._link(*self._sim_nids(slot, s), -1)
-        self._sim.pop(slot, None)
+        self._sim.clear(slot)
         # Topics that listed the removed one have a free place: recompute their lists exactly.
-        for b in sorted(listing):
+        for b in listing:
             self._set_top(b, self._best(b, self._notes[self.slot_ids[b]].tags)[0])  # type: ignore[index]
 
     # -- the edge log -------------------------------------------------------------------------------
@@ -530,9 +506,7 @@ class MemoryGraph:
         return self._notes[note_id].onto_nids
 
     def similar_slots(self, slot: int) -> set[int]:
-        if self._lazy is not None:
-            return self._lazy.similar(slot)
-        return self._sim.get(slot, set())
+        return self._sim.get(slot)
 
     def file_of(self, note_id: str) -> int:
         return self._notes[note_id].file
@@ -560,59 +534,28 @@ class MemoryGraph:
         return sorted(self.slot_ids[s] for s in self.similar_slots(slot))  # type: ignore[misc]
 
     def next_note(self, note_id: str) -> str | None:
-        if self._lazy is not None:
-            return self._lazy.next(self, note_id)
-        return self._next.get(note_id)
+        slot = self.slot_of.get(note_id)
+        nxt = -1 if slot is None else int(self.next_slot.a[slot])
+        return self.slot_ids[nxt] if nxt >= 0 else None
 
     def prev_note(self, note_id: str) -> str | None:
-        if self._lazy is not None:
-            return self._lazy.prev(self, note_id)
-        return self._prev.get(note_id)
+        slot = self.slot_of.get(note_id)
+        prev = -1 if slot is None else int(self.prev_slot.a[slot])
+        return self.slot_ids[prev] if prev >= 0 else None
 
+    # -- views for tests and inspection (graph_views) ----------------------------------------------
     def nodes(self) -> dict[str, str]:
         """name -> kind of every live node."""
-        return {name: KIND_NAMES[self.kind.a[nid]] for name, nid in self._nid.items()}
+        return graph_views.nodes(self)
 
     def edges(self, chronological: bool = False) -> set[tuple[str, str]]:
         """Directed (source, target) pairs of the live graph, read from the structures (undirected
         edges appear in both directions)."""
-        self._writable()
-        und: set[tuple[str, str]] = set()
-        for path, children in self.onto_children.items():
-            und.update((f"onto:{path}", f"onto:{c}") for c in children)
-        for path, tags in self.onto_tags.items():
-            und.update((f"tag:{c}:{p}", f"onto:{path}") for c, p in tags)
-        for nid, rec in self._notes.items():
-            und.add((f"topic:{nid}", f"file:{nid}"))
-            und.update((f"tag:{c}:{p}", f"topic:{nid}") for c, p in rec.tags)
-        for a, bs in self._sim.items():
-            und.update((f"topic:{self.slot_ids[a]}", f"topic:{self.slot_ids[b]}") for b in bs)
-        out = und | {(v, u) for u, v in und}
-        if chronological:
-            out.update((f"file:{a}", f"file:{b}") for a, b in self._next.items())
-        return out
+        return graph_views.edges(self, chronological)
 
     def log_edges(self) -> set[tuple[str, str]]:
         """The same undirected edges as net +1 entries of the edge log (both directions)."""
-        src, dst, w = self.log_arrays()
-        net: dict[tuple[int, int], int] = {}
-        for u, v, x in zip(src.tolist(), dst.tolist(), w.tolist(), strict=True):
-            k = (min(u, v), max(u, v))
-            net[k] = net.get(k, 0) + x
-        out: set[tuple[str, str]] = set()
-        for (u, v), x in net.items():
-            if x:
-                a, b = self.names[u], self.names[v]
-                if x != 1 or a is None or b is None:
-                    raise AssertionError(f"edge log inconsistent at {u}-{v}: {x}")
-                out.update({(a, b), (b, a)})
-        return out
+        return graph_views.log_edges(self)
 
     def to_networkx(self, chronological: bool = False) -> nx.DiGraph:
-        import networkx as nx
-
-        g: nx.DiGraph = nx.DiGraph()
-        for name, kind in self.nodes().items():
-            g.add_node(name, kind=kind)
-        g.add_edges_from(self.edges(chronological=chronological))
-        return g
+        return graph_views.to_networkx(self, chronological)

@@ -1,29 +1,28 @@
 """Snapshots of :class:`~taggraph.graph.MemoryGraph`: its state as numpy arrays, and a restore
 that is cheap for a process that only queries.
 
-Arrays and the node table are restored at once. What only writes need - the per-note records,
-the similarity lists with their heaps and reverse index, and the chronological links - stays in
-compact CSR form: queries read it there (a hit's similar topics, its previous note), and the
-first ``add`` or ``remove`` turns it into the dicts the incremental algorithms update
-(:meth:`LazyState.materialize`). Ontology lookups are recomputed from the live tags.
+Arrays and the node table are restored at once. The similarity structures and the chronology
+are numpy already (:mod:`taggraph.graph_lists`) and take the snapshot's arrays as they are; the
+per-note records stay in CSR and are built per note on demand (:class:`Recs`), so neither a
+query nor a write pays a pass over every note. Ontology lookups are recomputed from the live tags.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .arrays import GrowArray, Postings
+from .graph_lists import SimAdj, TopLists
 from .snapshot import pack_strings, unpack_strings
 
 if TYPE_CHECKING:
     from .graph import MemoryGraph, TagKey, _NoteRec
 
 SNAPSHOT_VERSION = "graph/1"
-_GROW = ("alive", "hash32", "file_nid", "topic_nid_of", "_worst", "kind", "deg", "next_nid", "onto_parent",
+_GROW = ("alive", "hash32", "file_nid", "topic_nid_of", "kind", "deg", "next_nid", "onto_parent",
          "log_src", "log_dst", "log_w")
 
 
@@ -34,9 +33,9 @@ def _csr(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
 
 
 def state(g: MemoryGraph) -> dict[str, np.ndarray]:
-    lazy = g._lazy
     n = g.n_slots
     out: dict[str, np.ndarray] = {name: getattr(g, name).view().copy() for name in _GROW}
+    out["_worst"] = g._top.worst.view().copy()
     out["slot_ids"] = pack_strings([s or "" for s in g.slot_ids])
     out["names"] = pack_strings([s or "" for s in g.names])
     out["sizes"] = np.array([n, len(g.names), g.log_epoch, g.live_edges, g.chrono_version, g.version,
@@ -53,30 +52,18 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["adj_key"] = np.array([g.log_epoch, len(g.log_w), g.n_nodes])
     out["adj_indptr"], out["adj_indices"] = adj.indptr.astype(np.int64), adj.indices.astype(np.int32)
     out["adj_data"] = adj.data.astype(np.int8)
-    if lazy is not None:
-        out.update({k: v for k, v in lazy.arrays.items()})
-        out["tail"] = pack_strings([g._tail or ""])
-        return out
-    recs: list[list[int]] = [[] for _ in range(n)]
-    top_s: list[list[int]] = [[] for _ in range(n)]
-    top_c: list[list[int]] = [[] for _ in range(n)]
-    sim: list[list[int]] = [[] for _ in range(n)]
-    prev = np.full(n, -1, dtype=np.int64)
-    for nid, rec in g._notes.items():
-        recs[rec.slot] = list(rec.tag_nids)
-        p = g._prev.get(nid)
-        if p is not None:
-            prev[rec.slot] = g.slot_of[p]
-    for slot, top in g._top.items():
-        top_s[slot], top_c[slot] = list(top), list(top.values())
-    for slot, s in g._sim.items():
-        sim[slot] = sorted(s)
-    out["rec_indptr"], out["rec_tags"] = _csr(recs)
-    out["top_indptr"], out["top_slots"] = _csr(top_s)
-    out["top_counts"] = np.fromiter((c for r in top_c for c in r), dtype=np.int64, count=len(out["top_slots"]))
-    out["sim_indptr"], out["sim_slots"] = _csr(sim)
-    out["prev_slot"] = prev
-    out["tail"] = pack_strings([g._tail or ""])
+    if isinstance(g._notes, Recs):
+        out["rec_indptr"], out["rec_tags"] = g._notes.csr()
+    else:
+        recs: list[list[int]] = [[] for _ in range(n)]
+        for rec in g._notes.values():
+            recs[rec.slot] = list(rec.tag_nids)
+        out["rec_indptr"], out["rec_tags"] = _csr(recs)
+    out["top_indptr"], out["top_slots"], out["top_counts"] = g._top.csr()
+    out["sim_indptr"], out["sim_slots"] = g._sim.csr(n)
+    out["prev_slot"] = g.prev_slot.view().astype(np.int64)
+    tail = g.slot_ids[g._tail] if g._tail >= 0 else None
+    out["tail"] = pack_strings([tail or ""])
     return out
 
 
@@ -145,62 +132,19 @@ class Recs:
     def __len__(self) -> int:
         return len(self.g.slot_of)
 
-
-class LazyState:
-    """The write-side structures of a restored graph, in CSR until the first write."""
-
-    def __init__(self, a: dict[str, np.ndarray]) -> None:
-        keys = ("top_indptr", "top_slots", "top_counts", "sim_indptr", "sim_slots", "prev_slot",
-                "rec_indptr", "rec_tags")
-        self.arrays = {k: a[k] for k in keys}
-
-    def similar(self, slot: int) -> set[int]:
-        ip, s = self.arrays["sim_indptr"], self.arrays["sim_slots"]
-        if slot + 1 >= len(ip):
-            return set()
-        return set(s[ip[slot]:ip[slot + 1]].tolist())
-
-    def prev(self, g: MemoryGraph, note_id: str) -> str | None:
-        slot = g.slot_of.get(note_id)
-        ps = self.arrays["prev_slot"]
-        if slot is None or slot >= len(ps) or ps[slot] < 0:
-            return None
-        return g.slot_ids[int(ps[slot])]
-
-    def next(self, g: MemoryGraph, note_id: str) -> str | None:
-        slot = g.slot_of.get(note_id)
-        if slot is None:
-            return None
-        nxt = int(g.next_nid.a[int(g.file_nid.a[slot])])
-        if nxt < 0:
-            return None
-        return g.names[nxt][5:]  # type: ignore[index]  # "file:<note id>"
-
-    def materialize(self, g: MemoryGraph) -> None:
-        a = self.arrays
-        tip, ts, tc = a["top_indptr"], a["top_slots"].tolist(), a["top_counts"].tolist()
-        sip, ss = a["sim_indptr"], a["sim_slots"].tolist()
-        h32 = g.hash32.view()
-        for slot in sorted(g.slot_of.values()):
-            g._in_top.setdefault(slot, set())
-        for slot in sorted(g.slot_of.values()):
-            lo, hi = int(tip[slot]), int(tip[slot + 1])
-            top = dict(zip(ts[lo:hi], tc[lo:hi], strict=True))
-            g._top[slot] = top
-            heap = [(c, -int(h32[s]), -s) for s, c in top.items()]
-            heapq.heapify(heap)
-            g._heap[slot] = heap
-            for s in top:
-                g._in_top.setdefault(s, set()).add(slot)
-            g._sim[slot] = set(ss[int(sip[slot]):int(sip[slot + 1])])
-        ps = a["prev_slot"]
-        for slot in sorted(g.slot_of.values()):
-            p = int(ps[slot])
-            if p >= 0:
-                cur, prev = g.slot_ids[slot], g.slot_ids[p]
-                assert cur is not None and prev is not None
-                g._prev[cur] = prev
-                g._next[prev] = cur
+    def csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """(indptr, tag node ids) of every slot's record, empty for removed notes."""
+        n = self.g.n_slots
+        base_lens = np.diff(self.indptr)[: self.base_n]
+        live = self.g.alive.view()[: self.base_n]
+        lens = np.zeros(n, dtype=np.int64)
+        lens[: self.base_n] = np.where(live, base_lens, 0)
+        later = sorted((rec.slot, rec.tag_nids) for rec in self.over.values())
+        for slot, tn in later:
+            lens[slot] = len(tn)
+        flat = [self.tag_nids[: self.indptr[self.base_n]][np.repeat(live, base_lens)]]
+        flat += [np.array(tn, dtype=np.int64) for _, tn in later]
+        return np.concatenate([[0], np.cumsum(lens)]).astype(np.int64), np.concatenate(flat).astype(np.int64)
 
 
 def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
@@ -210,6 +154,14 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
     sizes = [int(x) for x in a["sizes"]]
     n, n_nodes = sizes[0], sizes[1]
     g.log_epoch, g.live_edges, g.chrono_version, g.version, g.min_shared, g.max_similar = sizes[2:8]
+    g._top = TopLists.from_csr(g.max_similar, a["top_indptr"], a["top_slots"], a["top_counts"], a["_worst"])
+    g._sim = SimAdj(a["sim_indptr"], a["sim_slots"])
+    prev = a["prev_slot"]
+    g.prev_slot.set(prev)
+    nxt = np.full(n, -1, dtype=np.int32)
+    has = np.flatnonzero(prev >= 0)
+    nxt[prev[has]] = has
+    g.next_slot.set(nxt)
     for name in _GROW:
         getattr(g, name).set(a[name])
     ids = unpack_strings(a["slot_ids"], n)
@@ -240,8 +192,7 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
                 g.onto_children[chain[j - 1]].add(p)
         g.onto_tags.setdefault(path, set()).add((cat, path))
     tail = unpack_strings(a["tail"], 1)[0]
-    g._tail = tail or None
-    g._lazy = LazyState(a)
+    g._tail = g.slot_of[tail] if tail else -1
     key = tuple(int(x) for x in a["adj_key"])
     g.adjacency = (key, a["adj_indptr"], a["adj_indices"], a["adj_data"])
     g._notes = Recs(g, a["rec_indptr"], a["rec_tags"], n)  # type: ignore[assignment]

@@ -32,7 +32,6 @@ import numpy as np
 if TYPE_CHECKING:
     from .graph import MemoryGraph
 
-_MAXC = 1 << 12  # as in graph.py: above any shared-tag count
 _SIG_K = 64  # dense-only candidates kept per distinct dense-tag mask
 
 
@@ -76,10 +75,8 @@ def similarity_lists(nt_ptr: np.ndarray, nt_idx: np.ndarray, hash32: np.ndarray,
 
 def build_lists(g: MemoryGraph) -> None:
     """Give a graph whose notes were added with similarity deferred (all live, slots in order)
-    its similarity lists and edges, in the compact form a snapshot restores to (the dicts that
-    updates maintain are made on the first write, as after a restore)."""
-    from .graph import _OPEN
-    from .graph_snapshot import LazyState
+    its similarity lists and edges."""
+    from .graph_lists import OPEN, SimAdj, TopLists, composite
 
     n = g.n_slots
     recs = list(g._notes.values())
@@ -91,13 +88,12 @@ def build_lists(g: MemoryGraph) -> None:
     slots, counts = similarity_lists(nt_ptr, nt_idx, h32, g.min_shared, g.max_similar)
     ok = slots >= 0
     lens = ok.sum(axis=1)
-    top_slots, top_counts = slots[ok], counts[ok]
-    worst = np.full(n, _OPEN, dtype=np.int64)
+    top_slots = slots[ok]
+    worst = np.full(n, OPEN, dtype=np.int64)
     full = np.flatnonzero(lens == g.max_similar)
     if len(full):
-        last_s, last_c = slots[full, -1], counts[full, -1]
-        worst[full] = ((_MAXC - last_c) << 32) | h32[last_s]
-    g._worst.set(worst)
+        worst[full] = composite(counts[full, -1], h32[slots[full, -1]])
+    g._top = TopLists.from_rows(g.max_similar, slots, counts, lens, worst)
     # the undirected edges: the union of the lists
     a = np.repeat(np.arange(n, dtype=np.int64), lens)
     key = np.unique(np.minimum(a, top_slots) * n + np.maximum(a, top_slots))
@@ -113,11 +109,5 @@ def build_lists(g: MemoryGraph) -> None:
     np.add.at(deg, u, 1)
     np.add.at(deg, v, 1)
     g.live_edges += len(u)
-    prev = np.arange(-1, n - 1, dtype=np.int64)
-    g._prev.clear()
-    g._next.clear()
-    g._lazy = LazyState({
-        "top_indptr": np.concatenate([[0], np.cumsum(lens)]).astype(np.int64), "top_slots": top_slots,
-        "top_counts": top_counts,
-        "sim_indptr": np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))]).astype(np.int64),
-        "sim_slots": cols[order], "prev_slot": prev, "rec_indptr": nt_ptr, "rec_tags": tag_nids})
+    g._sim = SimAdj(np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))]).astype(np.int64),
+                    cols[order])
