@@ -15,9 +15,9 @@ measures its search speed on random unit vectors (labelled as such).
 imports, i.e. what a CLI hook or a serverless function pays. Query and remember latency and the
 RSS figures (``rss``: after loading every method, after the queries, after the remembers, peak)
 come from one more new process that loads every method from its snapshot; the process that
-built and saved the snapshots is not measured, since memory it freed stays in its RSS. Every time is reported as wall clock
-and as CPU time of the process (``cpu``): on a shared machine the wall clock includes waiting
-for a core, the CPU time does not.
+built and saved the snapshots is not measured, since memory it freed stays in its RSS. Every
+time is reported as wall clock and as CPU time of the process (``cpu``): on a shared machine the
+wall clock includes waiting for a core, the CPU time does not.
 """
 
 from __future__ import annotations
