@@ -30,7 +30,7 @@ OPEN = np.iinfo(np.int64).max  # the weakest-entry key of a list that still has 
 def composite(counts: np.ndarray, hashes: np.ndarray) -> np.ndarray:
     """The order of list entries as one int64, smaller is stronger: more shared tags, then the
     lower note hash (the slot breaks what ties remain)."""
-    return ((MAXC - counts.astype(np.int64)) << 32) | hashes.astype(np.int64)
+    return ((MAXC - counts.astype(np.int64, copy=False)) << 32) | hashes.astype(np.int64, copy=False)
 
 
 class TopLists:
@@ -233,9 +233,10 @@ class SimAdj:
         r = self.over.get(a)
         if r is not None:
             return b in r
-        base = self._base(a)
-        i = int(np.searchsorted(base, b))
-        return i < len(base) and int(base[i]) == b
+        r = self.over.get(b)  # edges are symmetric: either row answers
+        if r is not None:
+            return a in r
+        return b in self._base(a).tolist()
 
     def add(self, a: int, b: int) -> bool:
         """Add edge a-b; False if it was there."""
