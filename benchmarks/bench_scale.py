@@ -52,7 +52,10 @@ def rss_mb() -> float:
 
 
 def peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    """Peak resident set size of this process (VmHWM), in MB. Not ``ru_maxrss``: Linux carries that
+    over from the parent through fork and exec, so a child would report its parent's peak."""
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmHWM:")) / 1024
 
 
 def store_size(target: str) -> int | None:
