@@ -60,11 +60,11 @@ if TYPE_CHECKING:
 
 _MERGE_MIN = 1 << 16
 # Graph size (node ids) above which "auto" uses forward push. Measured by benchmarks/bench_scale.py
-# on its generated 100k-note store (250k nodes): 20 power iterations cost ~120 ms of CPU, push at
-# the default eps ~25 ms but with top-10 overlap 0.8-0.9 against converged PPR (hubs such as
-# who:user keep residual), and a push tight enough for 10/10 costs more than the iterations. So
-# exact PPR stays the default up to a million nodes (~400k notes), where 20 iterations pass a
-# third of a second and push is the only way to stay interactive.
+# on its generated 100k-note store (250k nodes): 20 power iterations cost ~120 ms of CPU, and a
+# push at the default eps costs as much or more, because on a small graph the teleport mass per
+# seed is large and the push reaches most of the graph anyway. So exact PPR stays the default up
+# to a million nodes (~400k notes), where 20 iterations pass a third of a second and push is the
+# only way to stay interactive.
 LOCAL_ABOVE = 1_000_000
 PPR_MODES = ("auto", "exact", "local")
 
