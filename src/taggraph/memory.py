@@ -28,7 +28,6 @@ from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, no
 from .notetable import NoteTable
 from .ontology import Ontology, OntologyIndex, prefixes
 from .retrieve.base import DEFAULT_METHOD
-from .retrieve.fusion import fusion_status
 from .snapshot import Snapshots
 from .store import Store, StoreError, open_store
 
@@ -337,6 +336,10 @@ class Memory:
                         "run `taggraph reextract --all` to re-tag every note"}
 
     def stats(self) -> dict[str, Any]:
+        # fusion (and the model it loads) is imported here, not at module level: a process that
+        # only answers bm25 queries should not pay for it at start
+        from .retrieve.fusion import fusion_status
+
         ontology = self.ontology
         recorded = self.store.get_meta("extractor")
         paths = self.store.tag_paths()
