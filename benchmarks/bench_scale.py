@@ -5,6 +5,7 @@ query latency for every method, and local vs exact PPR.
     python benchmarks/bench_scale.py build   --store /tmp/s100k.db --notes 100000
     python benchmarks/bench_scale.py measure --store /tmp/s100k.db --json out.json
     python benchmarks/bench_scale.py measure --store postgresql://localhost/tg   # any Memory.open target
+    python benchmarks/bench_scale.py ppr     --store /tmp/s1m.db --queries 100 --ppr-offset 15 --ppr-queries 25
 
 Extraction is excluded everywhere: tags are generated with the text and handed over by the
 ``generated-tags`` extractor. ``openclaw`` needs a dense embedding of every note; encoding is
@@ -327,8 +328,9 @@ def ppr_synthetic(n: int, n_queries: int = 10) -> dict[str, Any]:
     return out
 
 
-def ppr_compare(mem: Memory, qs: list[str]) -> dict[str, Any]:
-    """Local push against power iteration on the same graph and teleport, per query."""
+def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str, Any]:
+    """Local push against power iteration on the same graph and teleport, per query; with
+    ``converged``, also against PPR run to convergence (300 iterations: minutes at 1M notes)."""
     from taggraph.retrieve.adaptive import personalized_pagerank
     from taggraph.retrieve.push import forward_push
 
@@ -336,7 +338,13 @@ def ppr_compare(mem: Memory, qs: list[str]) -> dict[str, Any]:
     t = r.transition()
     g = r.graph
     files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
-    ex_ms, lo_ms, overlap, overlap_conv, l1_files = [], [], [], [], []
+    mats = [t.base] if t.delta is None else [t.base, t.delta]
+    # compile (or load from numba's cache) before timing
+    forward_push(mats, t.out_degree, np.eye(1, len(t.out_degree)).ravel(), r.alpha, r.push_eps, g.next_nid.view())
+
+    def top(v: np.ndarray) -> set[int]:
+        return set(files[np.argsort(-v[files], kind="stable")[:10]].tolist())
+    ex_ms, lo_ms, overlap, overlap_conv, l1_files, edges = [], [], [], [], [], []
     for q in qs:
         s, _ = r.teleport(q)
         if not s.any():
@@ -344,29 +352,39 @@ def ppr_compare(mem: Memory, qs: list[str]) -> dict[str, Any]:
         a = time.perf_counter()
         x = personalized_pagerank(t.push, t.out_degree, s, r.alpha, r.iterations)
         b = time.perf_counter()
-        mats = [t.base] if t.delta is None else [t.base, t.delta]
         res = forward_push(mats, t.out_degree, s, r.alpha, r.push_eps, g.next_nid.view())
         c = time.perf_counter()
         ex_ms.append((b - a) * 1e3)
         lo_ms.append((c - b) * 1e3)
-        fx, fp = x[files], res.p[files]
-        top_x = set(files[np.argsort(-fx, kind="stable")[:10]].tolist())
-        top_p = set(files[np.argsort(-fp, kind="stable")[:10]].tolist())
-        overlap.append(len(top_x & top_p) / 10)
-        conv = personalized_pagerank(t.push, t.out_degree, s, r.alpha, 300, 1e-12)  # converged PPR
-        overlap_conv.append(len(set(files[np.argsort(-conv[files], kind="stable")[:10]].tolist()) & top_p) / 10)
-        l1_files.append(float(np.abs(fx - fp).sum()))
+        edges.append(res.edges)
+        overlap.append(len(top(x) & top(res.p)) / 10)
+        if converged:
+            conv = personalized_pagerank(t.push, t.out_degree, s, r.alpha, 300, 1e-12)
+            overlap_conv.append(len(top(conv) & top(res.p)) / 10)
+        l1_files.append(float(np.abs(x[files] - res.p[files]).sum()))
     out = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,
-           "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50),
+           "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50), "local_p99_ms": pct(lo_ms, 99),
            "speedup_p50": pct(ex_ms, 50) / pct(lo_ms, 50) if lo_ms else float("nan"),
+           "edge_visits_p50": pct(edges, 50),
            "top10_overlap_mean": statistics.mean(overlap) if overlap else float("nan"),
            "top10_overlap_min": min(overlap) if overlap else float("nan"),
-           "top10_overlap_vs_converged_mean": statistics.mean(overlap_conv) if overlap_conv else float("nan"),
+           "top10_overlap_per_query": overlap,
+           "top10_overlap_vs_converged_mean": statistics.mean(overlap_conv) if overlap_conv else None,
            "l1_files_mean": statistics.mean(l1_files) if l1_files else float("nan")}
+    conv_txt = (f", vs converged PPR {out['top10_overlap_vs_converged_mean']:.3f}" if overlap_conv else "")
     print(f"  ppr: exact p50 {out['exact_p50_ms']:.1f} ms, local p50 {out['local_p50_ms']:.1f} ms, "
           f"x{out['speedup_p50']:.1f}, top-10 overlap mean {out['top10_overlap_mean']:.3f} "
-          f"min {out['top10_overlap_min']:.1f}, vs converged PPR {out['top10_overlap_vs_converged_mean']:.3f}",
-          flush=True)
+          f"min {out['top10_overlap_min']:.1f}{conv_txt}", flush=True)
+    return out
+
+
+def ppr_only(target: str, n_queries: int, offset: int, count: int, converged: bool) -> dict[str, Any]:
+    """The PPR comparison alone, on queries ``offset .. offset + count`` of the query list, so
+    that a choice made on one slice (the push eps) can be checked on another."""
+    qs = queries(n_queries)[offset:offset + count]
+    with Memory.open(target) as mem:
+        out = ppr_compare(mem, qs, converged)
+    out["query_slice"] = [offset, offset + len(qs)]
     return out
 
 
@@ -416,7 +434,7 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
 def main() -> None:
     global METHODS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["build", "measure", "dense", "ppr-synthetic", "_first", "_latency"])
+    ap.add_argument("phase", choices=["build", "measure", "ppr", "dense", "ppr-synthetic", "_first", "_latency"])
     ap.add_argument("--store", required=True, help="a store path or a postgresql:// URL")
     ap.add_argument("--notes", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=12)
@@ -425,6 +443,8 @@ def main() -> None:
     ap.add_argument("--remember", type=int, default=200)
     ap.add_argument("--ppr-queries", type=int, default=50, help="queries of the local vs exact PPR comparison "
                     "(each also runs PPR to convergence)")
+    ap.add_argument("--ppr-offset", type=int, default=0, help="ppr phase: first query of the comparison")
+    ap.add_argument("--no-converged", action="store_true", help="ppr phase: skip PPR run to convergence")
     ap.add_argument("--cold", default="", help="comma-separated methods to also time with no snapshot "
                     "(a new process each), or 'all'")
     ap.add_argument("--method", default="bm25")
@@ -444,6 +464,8 @@ def main() -> None:
         return
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
+    elif args.phase == "ppr":
+        res = ppr_only(args.store, args.queries, args.ppr_offset, args.ppr_queries, not args.no_converged)
     elif args.phase == "ppr-synthetic":
         res = ppr_synthetic(args.notes)
     elif args.phase == "dense":
