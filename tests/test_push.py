@@ -140,3 +140,26 @@ def test_adaptive_says_which_ppr_ran_and_local_agrees() -> None:
     assert len({x[0] for x in a} & {x[0] for x in b}) >= 9
     forced = AdaptiveGraph(ix, max_df=None, ppr="exact")
     assert forced.search("violin glacier", 3)[0][2]["ppr"] == "power-iteration"
+
+
+def test_a_base_and_a_delta_push_like_their_sum() -> None:
+    """AdaptiveGraph keeps recent edges (and removals, as -1 entries) in a small delta matrix
+    beside the base; pushing over the two must equal pushing over their sum."""
+    n = 3000
+    adj, deg, nxt, tag0, n_tags = note_graph(n)
+    rows = adj.shape[0]
+    base = adj[: rows - 50].tocsr()                     # the base covers fewer rows than the graph
+    rest = (adj - sp.vstack([base, sp.csr_matrix((50, rows))])).tocsr()
+    drop = sp.csr_matrix(([-1.0, -1.0], ([0, n], [n, 0])), shape=adj.shape)  # remove file0-topic0
+    delta = (rest + drop).tocsr()
+    whole = (adj + drop).tocsr()
+    whole.eliminate_zeros()
+    deg2 = deg.copy()
+    deg2[[0, n]] -= 1
+    s = np.zeros(rows)
+    s[[5, n + 7, tag0 + 3]] = [0.5, 0.3, 0.2]
+    a = forward_push([base, delta], deg2, s, 0.85, 1e-8, nxt)
+    b = forward_push([whole], deg2, s, 0.85, 1e-8, nxt)
+    assert base.shape[0] < rows and a.edges > 0
+    assert np.allclose(a.p, b.p, atol=1e-12)
+    assert abs(a.residual - b.residual) < 1e-9
