@@ -68,14 +68,10 @@ def forward_push(adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: 
     if not 1 <= len(adjacency) <= 2:
         raise ValueError("forward_push takes a base adjacency and at most one delta")
     base, delta = adjacency[0], (adjacency[1] if len(adjacency) > 1 else None)
-    n = len(s)
-    p = np.zeros(n)
-    st = np.empty((n, 2))  # residual and threshold of each node, side by side
-    st[:, 0] = s
-    np.multiply(out_degree, eps, out=st[:, 1])
-    seeds = np.flatnonzero(s)
+    p = np.zeros(len(s))
     deg = np.ascontiguousarray(out_degree, dtype=np.float64)
     to = np.zeros(0, dtype=np.int64) if nxt is None else np.ascontiguousarray(nxt)
-    pushes, edges = push_loop(*_csr_parts(base), *_csr_parts(delta), to, deg, seeds,
-                              s[seeds].astype(np.float64), float(alpha), st, p)
-    return PushResult(p, float(np.abs(st[:, 0]).sum()), int(pushes), int(edges))
+    pushes, edges, residual = push_loop(*_csr_parts(base), *_csr_parts(delta), to, deg,
+                                        np.ascontiguousarray(s, dtype=np.float64), float(alpha),
+                                        float(eps), p)
+    return PushResult(p, float(residual), int(pushes), int(edges))

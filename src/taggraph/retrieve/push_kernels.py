@@ -17,20 +17,35 @@ from numba import njit
 
 
 @njit(cache=True)
-def push_loop(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degree, seeds, s_seeds,
-              alpha, st, p):
-    """FIFO forward push (Andersen, Chung and Lang 2006) in place on ``p`` and ``st`` (column 0
-    the residual, the teleport on entry; column 1 each node's threshold ``eps * outdeg``).
-    Out-edges of ``u``: row ``u`` of the base CSR (rows beyond it have none), row ``u`` of the
-    delta CSR, and ``nxt[u]`` when ``>= 0`` (``nxt`` may be shorter). A node without out-edges
-    sends its mass back along the teleport (``seeds``, ``s_seeds``). Returns (pushes, edge visits)."""
+def push_loop(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degree, s, alpha, eps, p):
+    """FIFO forward push (Andersen, Chung and Lang 2006) of teleport ``s``, adding the estimate
+    into ``p`` (zeros on entry). Out-edges of ``u``: row ``u`` of the base CSR (rows beyond it
+    have none), row ``u`` of the delta CSR, and ``nxt[u]`` when ``>= 0`` (``nxt`` may be
+    shorter). A node without out-edges sends its mass back along the teleport. Returns (pushes,
+    edge visits, the residual's L1 norm)."""
     n = len(out_degree)
     nb, nd, nn = len(indptr) - 1, len(d_indptr) - 1, len(nxt)
+    # residual (column 0) and threshold eps * outdeg (column 1), filled in one pass
+    st = np.empty((n, 2))
+    n_seeds = 0
+    for i in range(n):
+        st[i, 0] = s[i]
+        st[i, 1] = eps * out_degree[i]
+        if s[i] != 0.0:
+            n_seeds += 1
+    seeds = np.empty(n_seeds, dtype=np.int64)
+    s_seeds = np.empty(n_seeds)
+    k = 0
+    for i in range(n):
+        if s[i] != 0.0:
+            seeds[k] = i
+            s_seeds[k] = s[i]
+            k += 1
     queued = np.zeros(n, dtype=np.bool_)
     queue = np.empty(n, dtype=np.int64)  # a ring: each node is in it at most once
     head = 0
     count = 0
-    for i in range(len(seeds)):
+    for i in range(n_seeds):
         v = seeds[i]
         if not queued[v] and st[v, 0] > st[v, 1]:
             queue[(head + count) % n] = v
@@ -84,4 +99,7 @@ def push_loop(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degre
                 queued[v] = True
                 count += 1
             edges += 1
-    return pushes, edges
+    residual = 0.0
+    for i in range(n):
+        residual += abs(st[i, 0])
+    return pushes, edges, residual
