@@ -210,14 +210,16 @@ class MemoryGraph:
         self.deg.a[v] += w
         self.live_edges += w
 
-    def _link_many(self, u: np.ndarray, v: np.ndarray, w: int) -> None:
-        """``_link`` for many (u, v) pairs."""
-        self.log_src.extend(u)
-        self.log_dst.extend(v)
-        self.log_w.extend(np.full(len(u), w, dtype=np.int8))
-        np.add.at(self.deg.a, u, w)
-        np.add.at(self.deg.a, v, w)
-        self.live_edges += w * len(u)
+    def _link_star(self, hub: int, others: np.ndarray, hub_first: bool) -> None:
+        """``_link`` of new edges hub-o for distinct ``others``, logged as (hub, o) or (o, hub)."""
+        n = len(others)
+        hubs = np.full(n, hub, dtype=np.int32)
+        self.log_src.extend(hubs if hub_first else others)
+        self.log_dst.extend(others if hub_first else hubs)
+        self.log_w.extend(np.ones(n, dtype=np.int8))
+        self.deg.a[hub] += n
+        self.deg.a[others] += 1
+        self.live_edges += n
 
     def nid(self, name: str) -> int | None:
         return self._nid.get(name)
@@ -429,30 +431,32 @@ class MemoryGraph:
 
     def _add_similarity(self, slot: int, tags: tuple[TagKey, ...]) -> None:
         top, cand, counts = self._best(slot, tags)
-        self._set_top(slot, top)
+        h32 = self.hash32.view()
+        topic = self.topic_nid_of.view()
+        # a new topic's own list: every edge to it is new
+        self._top.set(slot, top, h32)
+        own = self._sim.new_row(slot, list(top))
+        if own:
+            self._link_star(int(topic[slot]), topic[own], True)
         if not len(cand):
             return
         # The new note enters an older topic's list when that list has room or the note beats
         # its weakest entry (on an equal composite key the older slot wins, so the new one loses).
-        h32 = self.hash32.view()
         enter = composite(counts, h32[slot]) < self._top.worst.view()[cand]
         rows = cand[enter]
         if not len(rows):
             return
         lost_rows, lost = self._top.enter(rows, slot, counts[enter], h32)
-        topic = self.topic_nid_of.view()
-        fresh = [b for b in rows.tolist() if self._sim.add(b, slot)]
+        fresh = self._sim.join(slot, rows.tolist())
         if fresh:
-            self._link_many(topic[fresh], np.full(len(fresh), topic[slot], dtype=np.int32), 1)
+            self._link_star(int(topic[slot]), topic[fresh], False)
         # b dropped w from its list: the edge goes unless w lists b (checked once all lists
         # are updated, which gives the same edges as checking after each)
         if len(lost):
             kept = self._top.lists(lost, lost_rows)
-            gone = [(b, w) for b, w, k in zip(lost_rows.tolist(), lost.tolist(), kept.tolist(), strict=True)
-                    if not k and self._sim.discard(b, w)]
-            if gone:
-                bs, ws = np.array(gone).T
-                self._link_many(topic[bs], topic[ws], -1)
+            for b, w, k in zip(lost_rows.tolist(), lost.tolist(), kept.tolist(), strict=True):
+                if not k and self._sim.discard(b, w):
+                    self._link(*self._sim_nids(b, w), -1)
 
     def _remove_similarity(self, slot: int) -> None:
         # who lists the removed topic: among its similarity neighbours, since lists are edges

@@ -169,6 +169,10 @@ class TopLists:
             self.s[r, k[room]] = x
             self.c[r, k[room]] = counts[room]
             self.n.a[r] += 1
+            filled = r[self.n.a[r] == self.cap]
+            if len(filled):
+                cap = self.cap
+                self.worst.a[filled] = composite(self.c[filled, :cap], hash32[self.s[filled, :cap]]).max(axis=1)
         full = rows[~room]
         lost = np.zeros(0, dtype=np.int64)
         if len(full):
@@ -184,10 +188,8 @@ class TopLists:
             self.c[full, : w - 1] = fc[keep].reshape(len(full), w - 1)
             self.s[full, w - 1] = x
             self.c[full, w - 1] = counts[~room]
-        now_full = rows[self.n.a[rows] >= self.cap]
-        if len(now_full):
-            k = self.cap
-            self.worst.a[now_full] = composite(self.c[now_full, :k], hash32[self.s[now_full, :k]]).max(axis=1)
+            comp[idx, weakest] = composite(counts[~room], hash32[x])
+            self.worst.a[full] = comp.max(axis=1)
         return full.astype(np.int64), lost
 
     def csr(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -246,11 +248,29 @@ class SimAdj:
         self._mut(b).add(a)
         return True
 
+    def new_row(self, slot: int, nbrs: list[int]) -> list[int]:
+        """Edges from a slot that has none yet to ``nbrs`` (distinct); returns them."""
+        self.over[slot] = set(nbrs)
+        for b in nbrs:
+            self._mut(b).add(slot)
+        return nbrs
+
+    def join(self, slot: int, nbrs: list[int]) -> list[int]:
+        """Add edges slot-b for b in ``nbrs`` (distinct; ``slot``'s row is in the overlay);
+        returns the b whose edge is new."""
+        row = self._mut(slot)
+        fresh = [b for b in nbrs if b not in row]
+        for b in fresh:
+            row.add(b)
+            self._mut(b).add(slot)
+        return fresh
+
     def discard(self, a: int, b: int) -> bool:
         """Drop edge a-b; False if it was not there."""
-        if not self.has(a, b):
+        row = self._mut(a)
+        if b not in row:
             return False
-        self._mut(a).discard(b)
+        row.discard(b)
         self._mut(b).discard(a)
         return True
 
