@@ -381,12 +381,39 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str,
     return out
 
 
-def ppr_only(target: str, n_queries: int, offset: int, count: int, converged: bool) -> dict[str, Any]:
+def ppr_only(target: str, n_queries: int, offset: int, count: int, converged: bool,
+             sweep: list[float]) -> dict[str, Any]:
     """The PPR comparison alone, on queries ``offset .. offset + count`` of the query list, so
-    that a choice made on one slice (the push eps) can be checked on another."""
+    that a choice made on one slice (the push eps) can be checked on another. With ``sweep``,
+    top-10 overlap and edge visits of push at each eps against the same power iterations."""
+    from taggraph.retrieve.adaptive import personalized_pagerank
+    from taggraph.retrieve.push import forward_push
+
     qs = queries(n_queries)[offset:offset + count]
     with Memory.open(target) as mem:
         out = ppr_compare(mem, qs, converged)
+        if sweep:
+            r = mem.index.retriever("adaptive")
+            t, g = r.transition(), r.graph
+            files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
+            mats = [t.base] if t.delta is None else [t.base, t.delta]
+            ov: dict[float, list[float]] = {e: [] for e in sweep}
+            work: dict[float, list[int]] = {e: [] for e in sweep}
+            for q in qs:
+                s, _ = r.teleport(q)
+                if not s.any():
+                    continue
+                x = personalized_pagerank(t.push, t.out_degree, s, r.alpha, r.iterations)
+                top_x = set(files[np.argsort(-x[files], kind="stable")[:10]].tolist())
+                for e in sweep:
+                    res = forward_push(mats, t.out_degree, s, r.alpha, e, g.next_nid.view())
+                    ov[e].append(len(top_x & set(files[np.argsort(-res.p[files], kind="stable")[:10]].tolist())) / 10)
+                    work[e].append(res.edges)
+            out["sweep"] = {f"{e:g}": {"top10_overlap_mean": statistics.mean(ov[e]), "top10_overlap_min": min(ov[e]),
+                                       "edge_visits_p50": pct(work[e], 50)} for e in sweep}
+            for e, v in out["sweep"].items():
+                print(f"  eps {e}: top-10 overlap mean {v['top10_overlap_mean']:.3f} min {v['top10_overlap_min']:.1f}, "
+                      f"edge visits p50 {v['edge_visits_p50']:.0f}", flush=True)
     out["query_slice"] = [offset, offset + len(qs)]
     return out
 
@@ -448,6 +475,7 @@ def main() -> None:
                     "(each also runs PPR to convergence)")
     ap.add_argument("--ppr-offset", type=int, default=0, help="ppr phase: first query of the comparison")
     ap.add_argument("--no-converged", action="store_true", help="ppr phase: skip PPR run to convergence")
+    ap.add_argument("--eps-sweep", default="", help="ppr phase: comma-separated push eps values to compare too")
     ap.add_argument("--cold", default="", help="comma-separated methods to also time with no snapshot "
                     "(a new process each), or 'all'")
     ap.add_argument("--method", default="bm25")
@@ -468,7 +496,8 @@ def main() -> None:
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
     elif args.phase == "ppr":
-        res = ppr_only(args.store, args.queries, args.ppr_offset, args.ppr_queries, not args.no_converged)
+        sweep = [float(e) for e in args.eps_sweep.split(",") if e]
+        res = ppr_only(args.store, args.queries, args.ppr_offset, args.ppr_queries, not args.no_converged, sweep)
     elif args.phase == "ppr-synthetic":
         res = ppr_synthetic(args.notes)
     elif args.phase == "dense":
