@@ -33,6 +33,7 @@ from .notes import Note
 from .notetable import Forward, NoteTable, Vocabulary
 from .retrieve.base import Component, Retriever, resolve
 from .snapshot import Snapshots, pack_strings, unpack_strings
+from .tags import preload_singular
 from .text import DocFreq, tokenize
 
 C = TypeVar("C", bound=Component)
@@ -223,6 +224,8 @@ class Index:
         """The shared base graph, built on first request and then kept current. A non-default
         similarity bound gives a separate graph (for fidelity runs and ablations)."""
         snap = MemoryGraph if max_similar == MAX_SIMILAR else None  # only the shared graph is saved
+        if MemoryGraph.key_for(max_similar) not in self._components:
+            preload_singular()  # every graph query needs it; overlap its import with the load
         return self.component(MemoryGraph.key_for(max_similar),
                               lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar), snap)
 

@@ -8,6 +8,7 @@ depth 1..4, singular last word, null-like values and duplicates dropped, a cap p
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -28,8 +29,11 @@ _VALID_TAG = re.compile(r"^[a-z0-9_.-]+(?:/[a-z0-9_.-]+){0,3}$")
 
 
 
-@lru_cache(maxsize=1)
-def _inflect():
+_ENGINE: Any = None
+_ENGINE_LOCK = threading.Lock()
+
+
+def _load_inflect() -> Any:
     # inflect wraps its API in typeguard's @typechecked, which recompiles every function at
     # import (seconds) and type-checks every call (~150 us). Its inputs here are always plain
     # lowercase words, so it is imported with @typechecked as a no-op; it is also loaded only
@@ -40,12 +44,29 @@ def _inflect():
         import inflect
     else:
         original = typeguard.typechecked
-        typeguard.typechecked = lambda target=None, **_: target if target is not None else (lambda f: f)
+        typeguard.typechecked = lambda target=None, **_: target if target is not None else (lambda f: f)  # type: ignore[assignment]
         try:
             import inflect
         finally:
             typeguard.typechecked = original
     return inflect.engine()
+
+
+def _inflect() -> Any:
+    global _ENGINE
+    if _ENGINE is None:
+        with _ENGINE_LOCK:  # one import: the typeguard patch above must not be undone mid-import
+            if _ENGINE is None:
+                _ENGINE = _load_inflect()
+    return _ENGINE
+
+
+def preload_singular() -> None:
+    """Import inflect on a background thread. A new process's first graph query needs it
+    (query words are singularised), and the import (~0.3 s) is mostly Python work that can run
+    while the graph snapshot is read from the store, which releases the GIL."""
+    if _ENGINE is None:
+        threading.Thread(target=_inflect, name="taggraph-inflect", daemon=True).start()
 
 
 # Roots whose children are names, not nouns: "person/jonas" must not become "person/jona".
