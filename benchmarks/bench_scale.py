@@ -331,9 +331,10 @@ def ppr_synthetic(n: int, n_queries: int = 10) -> dict[str, Any]:
     return out
 
 
-def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str, Any]:
+def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple[float, ...] = ()) -> dict[str, Any]:
     """Local push against power iteration on the same graph and teleport, per query; with
-    ``converged``, also against PPR run to convergence (300 iterations: minutes at 1M notes)."""
+    ``converged``, also against PPR run to convergence (300 iterations: minutes at 1M notes);
+    with ``sweep``, also the top-10 overlap and edge visits of push at each of those eps."""
     from taggraph.retrieve.adaptive import personalized_pagerank
     from taggraph.retrieve.push import forward_push
 
@@ -348,6 +349,8 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str,
     def top(v: np.ndarray) -> set[int]:
         return set(files[np.argsort(-v[files], kind="stable")[:10]].tolist())
     ex_ms, lo_ms, overlap, overlap_conv, l1_files, edges = [], [], [], [], [], []
+    sweep_ov: dict[float, list[float]] = {e: [] for e in sweep}
+    sweep_work: dict[float, list[int]] = {e: [] for e in sweep}
     for q in qs:
         s, _ = r.teleport(q)
         if not s.any():
@@ -365,6 +368,10 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str,
             conv = personalized_pagerank(t.push, t.out_degree, s, r.alpha, 300, 1e-12)
             overlap_conv.append(len(top(conv) & top(res.p)) / 10)
         l1_files.append(float(np.abs(x[files] - res.p[files]).sum()))
+        for e in sweep:
+            other = forward_push(mats, t.out_degree, s, r.alpha, e, g.next_nid.view())
+            sweep_ov[e].append(len(top(x) & top(other.p)) / 10)
+            sweep_work[e].append(other.edges)
     out = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,
            "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50), "local_p99_ms": pct(lo_ms, 99),
            "speedup_p50": pct(ex_ms, 50) / pct(lo_ms, 50) if lo_ms else float("nan"),
@@ -378,42 +385,23 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True) -> dict[str,
     print(f"  ppr: exact p50 {out['exact_p50_ms']:.1f} ms, local p50 {out['local_p50_ms']:.1f} ms, "
           f"x{out['speedup_p50']:.1f}, top-10 overlap mean {out['top10_overlap_mean']:.3f} "
           f"min {out['top10_overlap_min']:.1f}{conv_txt}", flush=True)
+    if sweep and ex_ms:
+        out["sweep"] = {f"{e:g}": {"top10_overlap_mean": statistics.mean(sweep_ov[e]),
+                                   "top10_overlap_min": min(sweep_ov[e]),
+                                   "edge_visits_p50": pct(sweep_work[e], 50)} for e in sweep}
+        for e, v in out["sweep"].items():
+            print(f"  eps {e}: top-10 overlap mean {v['top10_overlap_mean']:.3f} min {v['top10_overlap_min']:.1f}, "
+                  f"edge visits p50 {v['edge_visits_p50']:.0f}", flush=True)
     return out
 
 
 def ppr_only(target: str, n_queries: int, offset: int, count: int, converged: bool,
-             sweep: list[float]) -> dict[str, Any]:
+             sweep: tuple[float, ...]) -> dict[str, Any]:
     """The PPR comparison alone, on queries ``offset .. offset + count`` of the query list, so
-    that a choice made on one slice (the push eps) can be checked on another. With ``sweep``,
-    top-10 overlap and edge visits of push at each eps against the same power iterations."""
-    from taggraph.retrieve.adaptive import personalized_pagerank
-    from taggraph.retrieve.push import forward_push
-
+    that a choice made on one slice (the push eps, see ``sweep``) can be checked on another."""
     qs = queries(n_queries)[offset:offset + count]
     with Memory.open(target) as mem:
-        out = ppr_compare(mem, qs, converged)
-        if sweep:
-            r = mem.index.retriever("adaptive")
-            t, g = r.transition(), r.graph
-            files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
-            mats = [t.base] if t.delta is None else [t.base, t.delta]
-            ov: dict[float, list[float]] = {e: [] for e in sweep}
-            work: dict[float, list[int]] = {e: [] for e in sweep}
-            for q in qs:
-                s, _ = r.teleport(q)
-                if not s.any():
-                    continue
-                x = personalized_pagerank(t.push, t.out_degree, s, r.alpha, r.iterations)
-                top_x = set(files[np.argsort(-x[files], kind="stable")[:10]].tolist())
-                for e in sweep:
-                    res = forward_push(mats, t.out_degree, s, r.alpha, e, g.next_nid.view())
-                    ov[e].append(len(top_x & set(files[np.argsort(-res.p[files], kind="stable")[:10]].tolist())) / 10)
-                    work[e].append(res.edges)
-            out["sweep"] = {f"{e:g}": {"top10_overlap_mean": statistics.mean(ov[e]), "top10_overlap_min": min(ov[e]),
-                                       "edge_visits_p50": pct(work[e], 50)} for e in sweep}
-            for e, v in out["sweep"].items():
-                print(f"  eps {e}: top-10 overlap mean {v['top10_overlap_mean']:.3f} min {v['top10_overlap_min']:.1f}, "
-                      f"edge visits p50 {v['edge_visits_p50']:.0f}", flush=True)
+        out = ppr_compare(mem, qs, converged, sweep)
     out["query_slice"] = [offset, offset + len(qs)]
     return out
 
@@ -496,7 +484,7 @@ def main() -> None:
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
     elif args.phase == "ppr":
-        sweep = [float(e) for e in args.eps_sweep.split(",") if e]
+        sweep = tuple(float(e) for e in args.eps_sweep.split(",") if e)
         res = ppr_only(args.store, args.queries, args.ppr_offset, args.ppr_queries, not args.no_converged, sweep)
     elif args.phase == "ppr-synthetic":
         res = ppr_synthetic(args.notes)
