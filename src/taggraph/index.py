@@ -224,10 +224,10 @@ class Index:
         """The shared base graph, built on first request and then kept current. A non-default
         similarity bound gives a separate graph (for fidelity runs and ablations)."""
         snap = MemoryGraph if max_similar == MAX_SIMILAR else None  # only the shared graph is saved
-        if MemoryGraph.key_for(max_similar) not in self._components:
+        key = MemoryGraph.key_for(max_similar)
+        if key not in self._components:
             preload_singular()  # every graph query needs it; overlap its import with the load
-        return self.component(MemoryGraph.key_for(max_similar),
-                              lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar), snap)
+        return self.component(key, lambda ix: MemoryGraph(ix.notes.values(), max_similar=max_similar), snap)
 
     # -- retrievers ---------------------------------------------------------------------------
     def retriever(self, method: str, **params: Any) -> Retriever:

@@ -4,7 +4,8 @@ bulk, so queries and small stores never load numba)."""
 import numpy as np
 from numba import njit
 
-_MAXC = 1 << 12  # as graph_lists.MAXC: above any shared-tag count
+from .graph_lists import MAXC as _MAXC  # a constant numba compiles in
+
 _M1, _M2, _M4 = np.uint64(0x5555555555555555), np.uint64(0x3333333333333333), np.uint64(0x0F0F0F0F0F0F0F0F)
 _H01 = np.uint64(0x0101010101010101)
 
