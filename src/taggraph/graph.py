@@ -537,15 +537,16 @@ class MemoryGraph:
         slot = self._notes[note_id].slot
         return sorted(self.slot_ids[s] for s in self.similar_slots(slot))  # type: ignore[misc]
 
-    def next_note(self, note_id: str) -> str | None:
+    def _chrono(self, note_id: str, links: GrowArray) -> str | None:
         slot = self.slot_of.get(note_id)
-        nxt = -1 if slot is None else int(self.next_slot.a[slot])
-        return self.slot_ids[nxt] if nxt >= 0 else None
+        other = -1 if slot is None else int(links.a[slot])
+        return self.slot_ids[other] if other >= 0 else None
+
+    def next_note(self, note_id: str) -> str | None:
+        return self._chrono(note_id, self.next_slot)
 
     def prev_note(self, note_id: str) -> str | None:
-        slot = self.slot_of.get(note_id)
-        prev = -1 if slot is None else int(self.prev_slot.a[slot])
-        return self.slot_ids[prev] if prev >= 0 else None
+        return self._chrono(note_id, self.prev_slot)
 
     # -- views for tests and inspection (graph_views) ----------------------------------------------
     def nodes(self) -> dict[str, str]:
