@@ -14,7 +14,8 @@ measures its search speed on random unit vectors (labelled as such).
 
 "Open + first query" runs in a new Python process per method and includes interpreter start and
 imports, i.e. what a CLI hook or a serverless function pays. Query and remember latency and the
-RSS figures (``rss``: after loading every method, after the queries, after the remembers, peak)
+RSS figures (``rss``: after loading every method, after the queries, after the remembers, peak;
+``rss.breakdown``: what each index component and each method's first query added while loading)
 come from one more new process that loads every method from its snapshot; the process that
 built and saved the snapshots is not measured, since memory it freed stays in its RSS. Every
 time is reported as wall clock and as CPU time of the process (``cpu``): on a shared machine the
@@ -169,7 +170,7 @@ def drop_snapshots(target: str) -> None:
 
 
 def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed: int,
-            save: Any = None, ppr_queries: int = 50) -> dict[str, Any]:
+            save: Any = None, ppr_queries: int = 50, warm: bool = True) -> dict[str, Any]:
     """``save(out)`` runs after every step, so a run cut short still leaves what it measured."""
     out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
     save = save or (lambda _: None)
@@ -198,13 +199,37 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
     print(f"  snapshot saved in {out['snapshot']['save_s']:.1f} s", flush=True)
     save(out)
     out["warm"] = {}
-    for m in METHODS:
+    for m in METHODS if warm else ():
         out["warm"][m] = child(target, m)
         w = out["warm"][m]
         print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
               f"first query {w['first_query_s']:.2f}; {w['events']})", flush=True)
         save(out)
     out.update(latency_child(target, n_queries, n_remember, seed, ppr_queries, save, out))
+    return out
+
+
+def load_steps(mem: Memory, q: str) -> list[dict[str, Any]]:
+    """Load the index components one at a time (note ids, each component, then one query per
+    method, then the ontology that remember reads), with the RSS after each step: where the
+    memory of a loaded store goes. ``mb`` is what the step added."""
+    from taggraph.retrieve.taggraph import TermPostings
+
+    steps: list[tuple[str, Any]] = [("note ids", lambda: mem.index), ("note-stats", lambda: mem.index.stats)]
+    if "bm25" in METHODS:
+        steps.append(("bm25-postings", lambda: mem.index.retriever("bm25")))
+    if any(m in GRAPH_METHODS for m in METHODS):
+        steps += [("graph", lambda: mem.index.graph()), ("term-postings", lambda: TermPostings.of(mem.index))]
+    steps += [(f"first query {m}", lambda m=m: mem.query(q, method=m)) for m in METHODS]
+    steps.append(("ontology", lambda: mem.ontology))
+    out, last = [], rss_mb()
+    for name, step in steps:
+        t = time.perf_counter()
+        step()
+        now = rss_mb()
+        out.append({"step": name, "rss_mb": now, "mb": now - last, "s": time.perf_counter() - t})
+        print(f"  loaded {name}: +{now - last:.0f} MB, rss {now:.0f} MB ({out[-1]['s']:.1f} s)", flush=True)
+        last = now
     return out
 
 
@@ -216,10 +241,10 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
     out: dict[str, Any] = {}
     qs = queries(n_queries)
     with Memory.open(target, extractor=GeneratedTags()) as mem:
-        for m in METHODS:
-            mem.query(qs[0], method=m)
-        rss: dict[str, Any] = {"process": "new process: open, one query per method, the latency queries, "
-                               "then the remembers", "after_loading_mb": rss_mb(), "events": mem.index.events}
+        steps = load_steps(mem, qs[0])
+        rss: dict[str, Any] = {"process": "new process: open, each index component, one query per method, "
+                               "the latency queries, then the remembers", "after_loading_mb": rss_mb(),
+                               "breakdown": steps, "events": mem.index.events}
         out["rss"] = rss
         lat: dict[str, dict[str, float]] = {}
         for m in METHODS:
@@ -250,12 +275,15 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
             ts.append(time.perf_counter() - t)
             cs.append(time.process_time() - c)
         assert len(mem) == size + len(rows), "remembered turns were already stored"
+        slow = sorted(range(len(ts)), key=lambda i: -ts[i])[:5]
         out["remember"] = {"p50_ms": pct(ts, 50) * 1e3, "p99_ms": pct(ts, 99) * 1e3, "n": len(ts),
+                           "slowest": [{"turn": i, "ms": ts[i] * 1e3, "cpu_ms": cs[i] * 1e3} for i in slow],
                            "cpu_p50_ms": pct(cs, 50) * 1e3, "cpu_p99_ms": pct(cs, 99) * 1e3,
                            "indexes_loaded": "every method's (each remember updates them all)"}
         r = out["remember"]
         print(f"  remember: p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms (cpu p50 {r['cpu_p50_ms']:.1f}, "
-              f"p99 {r['cpu_p99_ms']:.1f})", flush=True)
+              f"p99 {r['cpu_p99_ms']:.1f}); slowest: "
+              + ", ".join(f"#{x['turn']} {x['ms']:.0f} ms" for x in r["slowest"]), flush=True)
         t = time.perf_counter()
         mem.query(qs[1], method=METHODS[-1])
         out["first_query_after_remembers_s"] = time.perf_counter() - t
@@ -467,6 +495,8 @@ def main() -> None:
     ap.add_argument("--cold", default="", help="comma-separated methods to also time with no snapshot "
                     "(a new process each), or 'all'")
     ap.add_argument("--method", default="bm25")
+    ap.add_argument("--no-warm", action="store_true", help="measure: skip the new process per method that "
+                    "opens with snapshots and answers one query")
     ap.add_argument("--no-snapshots", action="store_true")
     ap.add_argument("--methods", default=",".join(METHODS), help="methods the measure phase times")
     ap.add_argument("--sample", type=int, default=1000, help="notes encoded by the dense phase")
@@ -496,7 +526,8 @@ def main() -> None:
         def save(out: dict[str, Any]) -> None:
             if args.json:
                 Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
-        res = measure(args.store, args.queries, args.remember, cold, args.seed, save, args.ppr_queries)
+        res = measure(args.store, args.queries, args.remember, cold, args.seed, save, args.ppr_queries,
+                      not args.no_warm)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
 

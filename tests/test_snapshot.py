@@ -7,7 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from taggraph.snapshot import SnapshotRejected, decode, encode, pack_strings, store_identity, unpack_strings
+from taggraph.snapshot import (SnapshotRejected, decode, decode_parts, encode, pack_strings, store_identity,
+                               unpack_strings)
 from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
 
 HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": "offline/x", "store": "abc"}
@@ -30,6 +31,43 @@ def test_codec_round_trip_and_every_rejection() -> None:
     for key, other in [("version", "demo/2"), ("schema", "2"), ("extractor", "llm/y"), ("store", "def")]:
         with pytest.raises(SnapshotRejected, match=key):
             decode(data, {**HEADER, key: other})
+
+
+def owner(a: np.ndarray) -> object:
+    """The object whose memory an array decoded from bytes lives in."""
+    b = a.base
+    while isinstance(b, np.ndarray):
+        b = b.base
+    return b.obj if isinstance(b, memoryview) else b
+
+
+def pieces(data: bytes) -> tuple[Callable[[int, int], bytes], int]:
+    return (lambda off, n: data[off:off + n]), len(data)
+
+
+def test_a_blob_read_in_pieces_decodes_like_the_whole_and_each_array_owns_its_bytes() -> None:
+    arrays = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7), "none": np.zeros(0, np.int64),
+              "s": pack_strings(["x", "yz"]), "m": np.arange(6, dtype=np.int16).reshape(2, 3)}
+    data = encode(arrays, HEADER)
+    whole, parts = decode(data, HEADER), decode_parts(*pieces(data), HEADER)
+    assert list(parts) == list(whole)
+    for name, arr in whole.items():
+        assert parts[name].dtype == arr.dtype and np.array_equal(parts[name], arr)
+    # views of one buffer keep all of it alive; pieces do not share one
+    assert len({id(owner(a)) for a in whole.values()}) == 1
+    assert len({id(owner(a)) for a in parts.values()}) == len(parts)
+    bad = bytearray(data)
+    bad[-20] ^= 0xFF
+    with pytest.raises(SnapshotRejected, match="checksum"):
+        decode_parts(*pieces(bytes(bad)), HEADER)
+    with pytest.raises(SnapshotRejected, match="checksum"):
+        decode_parts(*pieces(data[:-5]), HEADER)
+    with pytest.raises(SnapshotRejected, match="magic"):
+        decode_parts(*pieces(b"PK\x03\x04" + data), HEADER)
+    with pytest.raises(SnapshotRejected, match="magic"):
+        decode_parts(*pieces(data[:6]), HEADER)
+    with pytest.raises(SnapshotRejected, match="version"):
+        decode_parts(*pieces(data), {**HEADER, "version": "demo/2"})
 
 
 def test_strings_pack_and_refuse_nul() -> None:

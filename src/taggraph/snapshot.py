@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
@@ -96,28 +97,79 @@ def read_header(data: bytes) -> tuple[dict[str, Any], int]:
     return head, start + n
 
 
-def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
-    """The arrays of a snapshot whose header matches ``expect`` and whose payload matches its
-    checksum; raises SnapshotRejected naming the first mismatch."""
-    head, off = read_header(data)
+def _check(head: dict[str, Any], expect: dict[str, Any]) -> None:
     if head.get("format") != FORMAT:
         raise SnapshotRejected(f"snapshot format {head.get('format')!r}, this version reads {FORMAT}")
     for key, want in expect.items():
         if head.get(key) != want:
             raise SnapshotRejected(f"snapshot {key} is {head.get(key)!r}, expected {want!r}")
+
+
+def _entries(head: dict[str, Any], size: int) -> list[tuple[str, np.dtype[Any], Any, int, int]]:
+    out = []
+    for name, dtype, shape, start, nbytes in head["arrays"]:
+        dt = np.dtype(dtype)
+        if dt.kind not in _KINDS or start < 0 or nbytes < 0 or start + nbytes > size:
+            raise ValueError(f"bad array entry {name!r}")
+        out.append((name, dt, shape, start, nbytes))
+    return out
+
+
+def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
+    """The arrays of a snapshot whose header matches ``expect`` and whose payload matches its
+    checksum; raises SnapshotRejected naming the first mismatch."""
+    head, off = read_header(data)
+    _check(head, expect)
     payload = memoryview(data)[off:]
     if len(payload) != head.get("size") or hashlib.sha256(payload).hexdigest() != head.get("sha256"):
         raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
     out: dict[str, np.ndarray] = {}
     try:
-        for name, dtype, shape, start, nbytes in head["arrays"]:
-            dt = np.dtype(dtype)
-            if dt.kind not in _KINDS or start < 0 or start + nbytes > len(payload):
-                raise ValueError(f"bad array entry {name!r}")
+        for name, dt, shape, start, nbytes in _entries(head, len(payload)):
             out[name] = np.frombuffer(payload, dtype=dt, count=nbytes // dt.itemsize,
                                       offset=start).reshape(shape)
     except (KeyError, TypeError, ValueError) as exc:  # hashes right but is not ours: a foreign writer
         raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+    return out
+
+
+Reader = Callable[[int, int], bytes]
+
+
+def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
+    """``decode`` of a blob of ``size`` bytes read piece by piece (``read(offset, n)``): each
+    array is read into bytes of its own. Arrays decoded from one whole blob are views of it, so
+    the whole blob stays in memory while any one of them lives; here an array a component copies
+    (into a growable array, another dtype) or only unpacks (string tables) is freed with the
+    snapshot's dict, and loading never holds the blob and its copies at once."""
+    head_at = len(MAGIC) + 4
+    first = read(0, min(size, head_at))
+    n = int.from_bytes(first[len(MAGIC):head_at], "big") if len(first) == head_at else 0
+    head, off = read_header(first + read(head_at, min(n, max(size - head_at, 0))))
+    _check(head, expect)
+    if size - off != head.get("size"):
+        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
+    digest = hashlib.sha256()
+    out: dict[str, np.ndarray] = {}
+    pos = 0
+    try:
+        entries = sorted(_entries(head, size - off), key=lambda e: e[3])
+        for i, (name, dt, shape, start, nbytes) in enumerate(entries):
+            # encode() writes the arrays back to back, each padded to 8 bytes: the payload is
+            # their concatenation, so hashing the pieces in order hashes the payload
+            end = entries[i + 1][3] if i + 1 < len(entries) else size - off
+            if start != pos or end < start + nbytes:
+                raise ValueError(f"array {name!r} is not where the previous one ends")
+            piece = read(off + start, end - start)
+            digest.update(piece)
+            out[name] = np.frombuffer(piece, dtype=dt, count=nbytes // dt.itemsize).reshape(shape)
+            pos = end
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+    if pos < size - off:
+        digest.update(read(off + pos, size - off - pos))
+    if digest.hexdigest() != head.get("sha256"):
+        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
     return out
 
 
@@ -164,17 +216,24 @@ class Snapshots:
 
     def load(self, key: str, version: str) -> tuple[dict[str, np.ndarray], int] | str:
         """(arrays, position), or the reason there is nothing usable."""
-        got = self.store.get_blob(PREFIX + key)
-        if got is None:
-            return "no snapshot"
-        data, position = got
-        try:
-            head, _ = read_header(data)
-            if head.get("position") != position:
-                raise SnapshotRejected(f"snapshot says position {head.get('position')}, the store {position}")
-            return decode(data, self.expect(key, version)), position
-        except SnapshotRejected as exc:
-            return f"rejected: {exc}"
+        opener = getattr(self.store, "blob_reader", None)
+        if opener is None:
+            got = self.store.get_blob(PREFIX + key)
+            if got is None:
+                return "no snapshot"
+            data, position = got
+            try:
+                return decode(data, dict(self.expect(key, version), position=position)), position
+            except SnapshotRejected as exc:
+                return f"rejected: {exc}"
+        with opener(PREFIX + key) as part:
+            if part is None:
+                return "no snapshot"
+            read, size, position = part
+            try:
+                return decode_parts(read, size, dict(self.expect(key, version), position=position)), position
+            except SnapshotRejected as exc:
+                return f"rejected: {exc}"
 
     def save(self, key: str, version: str, arrays: dict[str, np.ndarray], position: int) -> None:
         header = dict(self.expect(key, version), position=position)

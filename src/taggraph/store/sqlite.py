@@ -318,6 +318,30 @@ class SQLiteStore:
         row = self.conn.execute("SELECT data, position FROM blobs WHERE name=?", (name,)).fetchone()
         return (bytes(row[0]), int(row[1])) if row else None
 
+    @contextmanager
+    def blob_reader(self, name: str) -> Iterator[tuple[Callable[[int, int], bytes], int, int] | None]:
+        """``(read(offset, n), size, position)`` of the blob ``name`` (None if there is none), read
+        in pieces through SQLite's incremental blob I/O inside one read transaction, so a large
+        snapshot is never one bytes object (see ``taggraph.snapshot.decode_parts``)."""
+        own = not self.conn.in_transaction  # else the caller's transaction already pins the row
+        if own:
+            self.conn.execute("BEGIN")
+        try:
+            row = self.conn.execute("SELECT rowid, length(data), position FROM blobs WHERE name=?",
+                                    (name,)).fetchone()
+            if row is None:
+                yield None
+                return
+            with self.conn.blobopen("blobs", "data", row[0], readonly=True) as blob:
+                def read(offset: int, n: int) -> bytes:
+                    blob.seek(offset)
+                    return blob.read(n)
+
+                yield read, int(row[1]), int(row[2])
+        finally:
+            if own:
+                self.conn.execute("COMMIT")
+
     def blob_info(self) -> dict[str, tuple[int, int]]:
         """name -> (size in bytes, position) of every blob."""
         rows = self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name")
