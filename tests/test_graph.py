@@ -277,3 +277,10 @@ def test_a_restored_graph_updates_like_the_original() -> None:
         assert np.array_equal(a[key], b[key]), key
     assert back.edges(chronological=True) == MemoryGraph(live.values()).edges(chronological=True)
     assert back.log_edges() == back.edges()
+    # node names (topic and file names are made from the note ids, not stored) and lookups by name
+    assert list(back.names) == list(orig.names) and back.n_nodes == orig.n_nodes
+    assert dict(back._nid.items()) == dict(orig._nid.items()) == {n: i for i, n in enumerate(orig.names) if n}
+    gone = next(n.id for n in notes if n.id not in live)
+    assert back.nid(f"topic:{gone}") is None and back.nid(f"file:{gone}") is None
+    kept = sorted(live)[0]
+    assert back.names[back.file_of(kept)] == f"file:{kept}" and back.nid(f"file:{kept}") == back.file_of(kept)

@@ -7,8 +7,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from taggraph.snapshot import (SnapshotRejected, decode, decode_parts, encode, pack_strings, store_identity,
-                               unpack_strings)
+from taggraph.snapshot import (
+    SnapshotRejected,
+    decode,
+    decode_parts,
+    encode,
+    pack_strings,
+    store_identity,
+    unpack_strings,
+)
 from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
 
 HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": "offline/x", "store": "abc"}
@@ -125,6 +132,8 @@ from taggraph import Memory, Turn  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import MemoryGraph  # noqa: E402
 from taggraph.index import NoteStats  # noqa: E402
+from taggraph.notetable import NoteTable  # noqa: E402
+from taggraph.ontology import OntologyIndex  # noqa: E402
 from taggraph.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
 
@@ -195,6 +204,41 @@ def test_open_loads_snapshots_and_answers_as_a_rebuild(tmp_path: Path) -> None:
         got = answers(mem)
         assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
     assert got == rebuilt(db)
+
+
+def test_restored_components_share_the_note_tables_id_strings(tmp_path: Path) -> None:
+    db = make_store(tmp_path)
+    with Memory.open(db, extractor=WordTags()) as writer:  # a removal: BM25 keeps a dead slot
+        assert writer.forget(writer.query("kayak", k=1)[0].note_id)
+        writer.query("kayak", method="adaptive")
+        writer.ontology  # noqa: B018
+        writer.save_index()
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.query("kayak", method="bm25")
+        mem.query("kayak", method="adaptive")
+        ix = mem.index
+        table = {nid: nid for nid in ix.notes}
+        mem.ontology  # noqa: B018
+        onto = ix._components["ontology"]
+        assert isinstance(onto, OntologyIndex)
+        lists = {"note-stats": ix.stats.forward._base_ids, "ontology": onto.forward._base_ids,
+                 "bm25": ix.built("bm25").post.ids, "graph": ix.graph().slot_ids}  # type: ignore[union-attr]
+        for name, ids in lists.items():
+            live = [nid for nid in ids if nid]
+            assert len(live) == len(table), name
+            assert all(table[nid] is nid for nid in live), name
+        assert answers(mem) == rebuilt(db)
+
+
+def test_note_table_shares_its_strings_with_any_id_list() -> None:
+    table = NoteTable(ids=["a1", "b2", "c3"], fetch=lambda ids: {})
+    own = list(table)
+    for ids in (["a1", "b2"], ["b2", "", "c3", "zz"], []):
+        copies = ["".join(list(i)) for i in ids]  # equal strings, other objects
+        assert all(c is not o for c in copies for o in own)
+        got = table.shared(copies)
+        assert got == ids
+        assert all(x is own[own.index(x)] for x in got if x in own)
 
 
 def test_loading_is_lazy_per_method(tmp_path: Path) -> None:

@@ -49,13 +49,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
 from . import graph_snapshot, graph_views
 from .arrays import GrowArray, Postings
 from .graph_lists import SimAdj, TopLists, composite
+from .graph_nodes import NodeIds, NodeNames
 from .graph_snapshot import SNAPSHOT_VERSION
 from .notes import Note
 from .ontology import prefixes
@@ -124,8 +125,10 @@ class MemoryGraph:
         self.topic_nid_of = GrowArray(np.int32)
         self._notes: dict[str, _NoteRec] = {}
         # node ids (never reused) and the edge log AdaptiveGraph turns into a sparse matrix
-        self._nid: dict[str, int] = {}
-        self.names: list[str | None] = []
+        # (graph_nodes: topic and file names are made from the note id when read, not stored;
+        # ``names`` is typed as the list it behaves like for readers that index it)
+        self.names = cast("list[str | None]", NodeNames(self))
+        self._nid = NodeIds(cast(NodeNames, self.names))
         self.kind = GrowArray(np.int8)
         self.deg = GrowArray(np.int32)          # undirected degree (chronological edges excluded)
         self.next_nid = GrowArray(np.int32)     # file node -> next file node in time, -1 if none
@@ -176,7 +179,7 @@ class MemoryGraph:
     @classmethod
     def from_snapshot(cls, index: object, arrays: dict[str, np.ndarray]) -> MemoryGraph:
         g = cls()
-        graph_snapshot.restore(g, arrays)
+        graph_snapshot.restore(g, arrays, getattr(index, "notes", None))
         return g
 
     @staticmethod
@@ -188,10 +191,8 @@ class MemoryGraph:
         return self.key_for(self.max_similar)
 
     # -- node and edge primitives ---------------------------------------------------------------
-    def _new_node(self, name: str, kind: int) -> int:
-        nid = len(self.names)
-        self._nid[name] = nid
-        self.names.append(name)
+    def _new_node(self, name: str, kind: int, slot: int = -1) -> int:
+        nid = cast(NodeNames, self.names).add(name, slot)
         self.kind.append(kind)
         self.deg.append(0)
         self.next_nid.append(-1)
@@ -199,8 +200,7 @@ class MemoryGraph:
         return nid
 
     def _drop_node(self, name: str) -> None:
-        nid = self._nid.pop(name)
-        self.names[nid] = None
+        cast(NodeNames, self.names).drop(name)
 
     def _link(self, u: int, v: int, w: int = 1) -> None:
         self.log_src.append(u)
@@ -243,8 +243,8 @@ class MemoryGraph:
         self.alive.append(True)
         self.hash32.append(note_hash(note.id))
         self._top.add_row()
-        topic = self._new_node(f"topic:{note.id}", TOPIC)
-        file = self._new_node(f"file:{note.id}", FILE)
+        topic = self._new_node(f"topic:{note.id}", TOPIC, slot)
+        file = self._new_node(f"file:{note.id}", FILE, slot)
         self.file_nid.append(file)
         self.topic_nid_of.append(topic)
         self._link(topic, file)

@@ -10,16 +10,18 @@ query nor a write pays a pass over every note. Ontology lookups are recomputed f
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from .arrays import GrowArray, Postings
 from .graph_lists import SimAdj, TopLists
+from .graph_nodes import NodeNames
 from .snapshot import pack_strings, unpack_strings
 
 if TYPE_CHECKING:
     from .graph import MemoryGraph, TagKey, _NoteRec
+    from .notetable import NoteTable
 
 SNAPSHOT_VERSION = "graph/1"
 _GROW = ("alive", "hash32", "file_nid", "topic_nid_of", "kind", "deg", "next_nid", "onto_parent",
@@ -147,8 +149,9 @@ class Recs:
         return np.concatenate([[0], np.cumsum(lens)]).astype(np.int64), np.concatenate(flat).astype(np.int64)
 
 
-def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
-    """Fill an empty graph from a snapshot's arrays."""
+def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: NoteTable | None = None) -> None:
+    """Fill an empty graph from a snapshot's arrays (sharing the id strings of ``notes``, the
+    index's note table, when given)."""
     from .graph import label_words, prefixes
 
     sizes = [int(x) for x in a["sizes"]]
@@ -165,12 +168,12 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray]) -> None:
     for name in _GROW:
         getattr(g, name).set(a[name])
     ids = unpack_strings(a["slot_ids"], n)
+    if notes is not None:
+        ids = notes.shared(ids)
     alive = a["alive"]
     g.slot_ids = [s if ok else None for s, ok in zip(ids, alive.tolist(), strict=True)]
     g.slot_of = {s: i for i, s in enumerate(g.slot_ids) if s is not None}
-    names = unpack_strings(a["names"], n_nodes)
-    g.names = [s or None for s in names]
-    g._nid = {s: i for i, s in enumerate(names) if s}
+    cast(NodeNames, g.names).restore(a["names"], n_nodes)
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
     ip, ts, dead = a["tag_indptr"], a["tag_slots"], a["tag_dead"]
     for i, name in enumerate(tag_names):

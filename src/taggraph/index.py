@@ -105,7 +105,7 @@ class NoteStats:
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> NoteStats:
         s = cls()
         s.vocab = Vocabulary(unpack_strings(a["terms"], int(a["n_terms"][0])))
-        s.forward = Forward.from_state(a, "fwd_", with_counts=True)
+        s.forward = Forward.from_state(a, "fwd_", with_counts=True, notes=index.notes)
         s.df.restore(s.vocab.terms, a["df"].tolist(), int(a["n_docs"][0]))
         return s
 

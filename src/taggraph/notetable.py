@@ -97,6 +97,17 @@ class NoteTable(Mapping[str, Note]):
             if note.id in self._order:
                 yield note
 
+    def shared(self, ids: list[str]) -> list[str]:
+        """``ids`` with each id this table holds replaced by the table's own string. Components
+        keep lists of note ids, restored from their snapshots as new strings; holding the
+        table's strings instead saves about 70 bytes per note and component (70 MB each at a
+        million notes)."""
+        keys = list(self._order)
+        if keys[: len(ids)] == ids:  # the usual case: the table's first notes, in order
+            return keys[: len(ids)]
+        own = dict(zip(keys, keys, strict=True))
+        return [own.get(s, s) for s in ids]
+
     def add(self, note: Note) -> None:
         """A note joins the index; over a store only its id is kept (the note is cached)."""
         with self._lock:
@@ -197,9 +208,13 @@ class Forward:
         return out
 
     @classmethod
-    def from_state(cls, arrays: dict[str, np.ndarray], prefix: str, with_counts: bool = False) -> Forward:
+    def from_state(cls, arrays: dict[str, np.ndarray], prefix: str, with_counts: bool = False,
+                   notes: NoteTable | None = None) -> Forward:
+        """``notes``: the index's table, whose id strings the restored id list shares."""
         f = cls(with_counts)
         f._base_ids = unpack_strings(arrays[f"{prefix}ids"], int(arrays[f"{prefix}n"][0]))
+        if notes is not None:
+            f._base_ids = notes.shared(f._base_ids)
         f._indptr = arrays[f"{prefix}indptr"]
         f._items = arrays[f"{prefix}items"]
         if with_counts:

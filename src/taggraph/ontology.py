@@ -177,7 +177,7 @@ class OntologyIndex:
     def from_snapshot(cls, index: Any, a: dict[str, np.ndarray]) -> OntologyIndex:
         o = cls()
         o.paths = Vocabulary(unpack_strings(a["paths"], int(a["n_paths"][0])))
-        o.forward = Forward.from_state(a, "fwd_")
+        o.forward = Forward.from_state(a, "fwd_", notes=getattr(index, "notes", None))
         ont = o.ontology
         for path, c in zip(o.paths.terms, a["counts"].tolist(), strict=True):
             if c:

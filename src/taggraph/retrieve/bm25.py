@@ -122,7 +122,7 @@ class BM25Postings:
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> BM25Postings:
         p = cls(index.stats)
-        ids = unpack_strings(a["ids"], int(a["n"][0]))
+        ids = index.notes.shared(unpack_strings(a["ids"], int(a["n"][0])))
         alive = a["alive"]
         p.ids = [nid if ok else None for nid, ok in zip(ids, alive.tolist(), strict=True)]
         p._slot_of = None
