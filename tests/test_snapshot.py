@@ -132,7 +132,7 @@ from taggraph import Memory, Turn  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import MemoryGraph  # noqa: E402
 from taggraph.index import NoteStats  # noqa: E402
-from taggraph.notetable import NoteTable  # noqa: E402
+from taggraph.notetable import IdRows, IdSlots, NoteTable  # noqa: E402
 from taggraph.ontology import OntologyIndex  # noqa: E402
 from taggraph.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
@@ -239,6 +239,44 @@ def test_note_table_shares_its_strings_with_any_id_list() -> None:
         got = table.shared(copies)
         assert got == ids
         assert all(x is own[own.index(x)] for x in got if x in own)
+
+
+class SameHash(str):
+    """Ids whose hashes all collide, so that lookups must tell them apart by value."""
+
+    def __hash__(self) -> int:
+        return 7
+
+
+@pytest.mark.parametrize("make", [str, SameHash])
+def test_id_slots_act_like_the_dict_they_replace(make: Callable[[str], str]) -> None:
+    rng = random.Random(5)
+    ids: list[str | None] = [make(f"n{i}") for i in range(300)]
+    ids[10] = None  # removed before the snapshot
+    slots = IdSlots(ids)
+    ref = {nid: i for i, nid in enumerate(ids) if nid is not None}
+    for step in range(400):
+        live = sorted(ref)
+        if step % 3 == 0 and live:
+            gone = rng.choice(live)
+            slot = slots.pop(gone)
+            assert slot == ref.pop(gone)
+            ids[slot] = None  # as the owner does
+        else:
+            nid = make(rng.choice([f"n{rng.randrange(300)}", f"new{step}"]))
+            if nid in ref:
+                with pytest.raises(KeyError):
+                    slots[nid] = 0
+                continue
+            ids.append(nid)
+            slots[nid] = ref[nid] = len(ids) - 1
+        probe = make(f"n{rng.randrange(320)}")
+        assert slots.get(probe) == ref.get(probe) and (probe in slots) == (probe in ref)
+        assert len(slots) == len(ref)
+    assert dict(slots.items()) == ref and sorted(slots) == sorted(ref)
+    rows = IdRows(ids)
+    assert all(rows.get(nid) == i for i, nid in enumerate(ids) if nid is not None)
+    assert rows.get(make("absent")) is None
 
 
 def test_loading_is_lazy_per_method(tmp_path: Path) -> None:

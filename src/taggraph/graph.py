@@ -47,7 +47,7 @@ matrix without re-walking the graph. ``nodes``, ``edges`` and ``to_networkx``
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -117,7 +117,7 @@ class MemoryGraph:
         self.min_shared = min_shared
         self.max_similar = max_similar
         # note slots (never reused): the index space of every per-note vector
-        self.slot_of: dict[str, int] = {}
+        self.slot_of: MutableMapping[str, int] = {}  # an IdSlots once restored from a snapshot
         self.slot_ids: list[str | None] = []
         self.alive = GrowArray(np.bool_)
         self.hash32 = GrowArray(np.int64)
@@ -291,8 +291,8 @@ class MemoryGraph:
         self._drop_node(f"topic:{note_id}")
         self._drop_node(f"file:{note_id}")
         self.file_nid.a[slot] = -1
-        self.slot_ids[slot] = None
         del self.slot_of[note_id]
+        self.slot_ids[slot] = None
         self._unlink_chronology(rec)
         self.version += 1
         self._sim.maybe_compact(self.n_slots)

@@ -17,6 +17,7 @@ import numpy as np
 from .arrays import GrowArray, Postings
 from .graph_lists import SimAdj, TopLists
 from .graph_nodes import NodeNames
+from .notetable import IdSlots
 from .snapshot import pack_strings, unpack_strings
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ class Recs:
         return rec
 
     def __iter__(self) -> Iterator[str]:
-        slots = sorted(self.g.slot_of.values())
+        slots = np.flatnonzero(self.g.alive.view()).tolist()  # the slots of the live notes
         return (sid for s in slots if (sid := self.g.slot_ids[s]) is not None and sid in self)
 
     def items(self) -> Iterator[tuple[str, _NoteRec]]:
@@ -172,7 +173,7 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: NoteTable | None = 
         ids = notes.shared(ids)
     alive = a["alive"]
     g.slot_ids = [s if ok else None for s, ok in zip(ids, alive.tolist(), strict=True)]
-    g.slot_of = {s: i for i, s in enumerate(g.slot_ids) if s is not None}
+    g.slot_of = IdSlots(g.slot_ids)
     cast(NodeNames, g.names).restore(a["names"], n_nodes)
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
     ip, ts, dead = a["tag_indptr"], a["tag_slots"], a["tag_dead"]

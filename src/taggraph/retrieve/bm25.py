@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import Counter
+from collections.abc import MutableMapping
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .base import Scored
 
 from ..arrays import TermCSR
+from ..notetable import IdSlots
 from ..snapshot import pack_strings, unpack_strings
 from ..text import tokenize
 
@@ -46,7 +48,7 @@ class BM25Postings:
         return p
 
     def _reset(self) -> None:
-        self._slot_of: dict[str, int] | None = {}
+        self._slot_of: MutableMapping[str, int] | None = {}
         self.ids: list[str | None] = []
         self.doc_len = array("d")
         self.alive = array("b")
@@ -56,9 +58,9 @@ class BM25Postings:
         self.n_dead = 0
 
     @property
-    def slot_of(self) -> dict[str, int]:
+    def slot_of(self) -> MutableMapping[str, int]:
         if self._slot_of is None:  # after a snapshot load, built on the first write
-            self._slot_of = {nid: i for i, nid in enumerate(self.ids) if nid is not None}
+            self._slot_of = IdSlots(self.ids)
         return self._slot_of
 
     def _bulk(self, note_ids: list[str]) -> None:

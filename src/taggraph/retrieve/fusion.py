@@ -14,6 +14,7 @@ Ranking is deterministic: equal scores keep the order in which notes were stored
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
@@ -245,7 +246,7 @@ class Fusion:
         return cast(list[int], got[0].tolist()) if got is not None else []
 
     @staticmethod
-    def _lookup(nids: list[str], position: dict[str, int], values: np.ndarray, scale: float) -> list[float]:
+    def _lookup(nids: list[str], position: Mapping[str, int], values: np.ndarray, scale: float) -> list[float]:
         """``values[position[nid]] / scale`` for each note, 0.0 where it has no position (yet)."""
         pos = np.fromiter((position.get(x, -1) for x in nids), dtype=np.int64, count=len(nids))
         ok = (pos >= 0) & (pos < len(values))
