@@ -364,15 +364,14 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple
     ``converged``, also against PPR run to convergence (300 iterations: minutes at 1M notes);
     with ``sweep``, also the top-10 overlap and edge visits of push at each of those eps."""
     from taggraph.retrieve.adaptive import personalized_pagerank
-    from taggraph.retrieve.push import forward_push
 
     r = mem.index.retriever("adaptive")
     t = r.transition()
     g = r.graph
     files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
-    mats = [t.base] if t.delta is None else [t.base, t.delta]
-    # compile (or load from numba's cache) before timing
-    forward_push(mats, t.out_degree, np.eye(1, len(t.out_degree)).ravel(), r.alpha, r.push_eps, g.next_nid.view())
+    # compile (or load from numba's cache) and make the retriever's workspaces before timing
+    for e in (r.push_eps, *sweep):
+        r.push(np.eye(1, len(t.out_degree)).ravel(), e)
 
     def top(v: np.ndarray) -> set[int]:
         return set(files[np.argsort(-v[files], kind="stable")[:10]].tolist())
@@ -386,7 +385,7 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple
         a = time.perf_counter()
         x = personalized_pagerank(t.push, t.out_degree, s, r.alpha, r.iterations)
         b = time.perf_counter()
-        res = forward_push(mats, t.out_degree, s, r.alpha, r.push_eps, g.next_nid.view())
+        res = r.push(s)
         c = time.perf_counter()
         ex_ms.append((b - a) * 1e3)
         lo_ms.append((c - b) * 1e3)
@@ -397,7 +396,7 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple
             overlap_conv.append(len(top(conv) & top(res.p)) / 10)
         l1_files.append(float(np.abs(x[files] - res.p[files]).sum()))
         for e in sweep:
-            other = forward_push(mats, t.out_degree, s, r.alpha, e, g.next_nid.view())
+            other = r.push(s, e)
             sweep_ov[e].append(len(top(x) & top(other.p)) / 10)
             sweep_work[e].append(other.edges)
     out = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,

@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 import scipy.sparse as sp
 
 from taggraph.index import Index
 from taggraph.notes import Note
 from taggraph.retrieve.adaptive import AdaptiveGraph, _symmetric, personalized_pagerank
-from taggraph.retrieve.push import forward_push
+from taggraph.retrieve.push import PushWorkspace, forward_push
 from taggraph.tags import FiveW
 
 
@@ -163,3 +164,24 @@ def test_a_base_and_a_delta_push_like_their_sum() -> None:
     assert base.shape[0] < rows and a.edges > 0
     assert np.allclose(a.p, b.p, atol=1e-12)
     assert abs(a.residual - b.residual) < 1e-9
+
+
+def test_a_workspace_serves_query_after_query_like_a_fresh_one() -> None:
+    """AdaptiveGraph keeps one workspace per graph version: each push must leave it as it found
+    it (zero residual, nothing active), and skipping the unit weights must change nothing."""
+    n = 3000
+    adj, deg, nxt, tag0, n_tags = note_graph(n)
+    ws = PushWorkspace(deg, 1e-7)
+    rng = np.random.default_rng(4)
+    for _ in range(4):
+        s = np.zeros(adj.shape[0])
+        s[tag0 + rng.integers(0, n_tags, size=2)] = 1.0
+        s[rng.choice(n, size=20, replace=False)] += 0.1
+        s /= s.sum()
+        reused = forward_push([adj], deg, s, 0.85, 1e-7, nxt, ws, unit_base=True)
+        fresh = forward_push([adj], deg, s, 0.85, 1e-7, nxt)
+        assert reused.edges > 0
+        assert np.array_equal(reused.p, fresh.p) and reused.residual == fresh.residual
+        assert not ws.st[:, 0].any() and not ws.state.any() and not ws.counts.any()
+    with pytest.raises(ValueError, match="workspace"):
+        forward_push([adj], deg, s, 0.85, 2e-7, nxt, ws)

@@ -41,7 +41,7 @@ registry name for power iteration at every size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -50,7 +50,7 @@ from ..errors import InvalidArgumentError
 from ..graph import MAX_SIMILAR
 from ..notes import Note
 from .base import Scored
-from .push import DEFAULT_EPS, forward_push
+from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
 from .taggraph import MAX_DF, TermPostings, idf_weights, query_tokens
 
 if TYPE_CHECKING:
@@ -118,6 +118,8 @@ class _Transition:
     out_degree: np.ndarray | None = None
     chrono_from: np.ndarray | None = None
     chrono_to: np.ndarray | None = None
+    unit_base: bool = False                  # every weight of ``base`` is 1: push skips reading them
+    workspaces: dict[float, PushWorkspace] = field(default_factory=dict)  # forward push's, per eps
 
     def push(self, z: np.ndarray) -> np.ndarray:
         if self.base_n == len(z):
@@ -175,9 +177,10 @@ class AdaptiveGraph:
                 import scipy.sparse as sp
 
                 base = sp.csr_matrix((data.astype(np.float64), indices, indptr), shape=(bn, bn))
-                t = _Transition(base, bn, bpos, epoch)
+                t = _Transition(base, bn, bpos, epoch, unit_base=bool((data == 1).all()))
         if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
             t = _Transition(_symmetric(*g.log_arrays(), n), n, pos, g.log_epoch)
+            t.unit_base = bool((t.base.data == 1.0).all())
         elif pos > t.base_pos:
             t.delta = _symmetric(*g.log_arrays(t.base_pos), n)
         else:
@@ -190,6 +193,7 @@ class AdaptiveGraph:
             t.chrono_to = nxt[t.chrono_from].astype(np.int64)
             deg[t.chrono_from] += 1.0
         t.out_degree = deg
+        t.workspaces = {}
         t.key = key
         self._t = t
         return t
@@ -247,15 +251,25 @@ class AdaptiveGraph:
         t = self.transition()
         assert t.out_degree is not None
         if self.local():
-            mats = [t.base] if t.delta is None else [t.base, t.delta]
-            nxt = self.graph.next_nid.view() if self.chronological else None
-            res = forward_push(mats, t.out_degree, s, self.alpha, self.push_eps, nxt)
+            res = self.push(s)
             info["ppr"] = "local-push"
             info["push"] = {"eps": self.push_eps, "node_error_bound": "eps * out-degree",
                             "residual_l1": res.residual, "pushes": res.pushes, "edge_visits": res.edges}
             return res.p, s, info
         info["ppr"] = "power-iteration"
         return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info
+
+    def push(self, s: np.ndarray, eps: float | None = None) -> PushResult:
+        """Forward push of teleport ``s`` over the current graph, at ``push_eps`` unless given."""
+        t = self.transition()
+        assert t.out_degree is not None
+        eps = self.push_eps if eps is None else eps
+        ws = t.workspaces.get(eps)
+        if ws is None:
+            ws = t.workspaces[eps] = PushWorkspace(t.out_degree, eps)
+        mats = [t.base] if t.delta is None else [t.base, t.delta]
+        nxt = self.graph.next_nid.view() if self.chronological else None
+        return forward_push(mats, t.out_degree, s, self.alpha, eps, nxt, ws, t.unit_base)
 
     def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
         """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,

@@ -18,8 +18,8 @@ of its seeds and not the whole graph. Two error bounds follow and are reported:
   loose on this graph: a tag on nearly every note (``who:user``) is a hub whose residual stays
   under ``eps * degree`` and stands for mass that the walk spreads thinly over the whole store.
 
-Nodes are pushed first in, first out by a compiled loop (:mod:`.push_kernels`); pushes are
-linear, so the invariant holds for any order.
+Nodes are pushed in cyclic sweeps over blocks of node ids by a compiled loop
+(:mod:`.push_kernels`); pushes are linear, so the invariant holds for any order.
 
 Why eps is small: on a large store the teleport is spread over every note holding a query word
 (file seeding), so many notes share the same teleport and their order in the top 10 is decided
@@ -29,6 +29,7 @@ bound of that size keeps the top 10 of push equal to that of the power iteration
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -39,8 +40,11 @@ if TYPE_CHECKING:
     import scipy.sparse as sp
 
 # Per-node error bound eps * degree. See the module docstring for why it is small, and
-# benchmarks/bench_scale.py (measure, "ppr") for the overlap and cost it buys.
-DEFAULT_EPS = 2e-7
+# benchmarks/bench_scale.py (measure, "ppr" with --eps-sweep) for the overlap and cost it buys:
+# the largest eps whose top-10 overlap with the power iteration keeps a margin over 0.9 on the
+# queries it was chosen on (the first 15 of the generated 1M-note store's list), checked on the
+# next 25.
+DEFAULT_EPS = 3e-7
 
 
 @dataclass
@@ -51,27 +55,60 @@ class PushResult:
     edges: int               # edge visits (the work)
 
 
-def _csr_parts(m: sp.csr_matrix | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+class PushWorkspace:
+    """Per-node arrays that outlive a query: ``(residual, threshold)`` rows, a touched/active
+    state and per-block active counts. The kernel leaves them as it found them (zero residual),
+    so a query costs what it touches and not a pass over the graph. One per graph version and
+    eps; the lock keeps two threads from pushing through it at once."""
+
+    def __init__(self, out_degree: np.ndarray, eps: float) -> None:
+        from .push_kernels import BLOCK_SHIFT
+
+        n = len(out_degree)
+        self.n, self.eps = n, eps
+        self.st = np.zeros((n, 2))
+        self.st[:, 1] = eps * np.asarray(out_degree, dtype=np.float64)
+        self.state = np.zeros(n, dtype=np.uint8)
+        self.touched = np.empty(n, dtype=np.int32)  # node ids are int32 throughout the graph
+        self.counts = np.zeros((n >> BLOCK_SHIFT) + 1, dtype=np.int64)
+        self.lock = threading.Lock()
+
+
+def _csr_parts(m: sp.csr_matrix | None, like: sp.csr_matrix,
+               unit: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(indptr, indices, data) in the index dtypes of ``like`` (the base), so that the kernel
+    reads base and delta rows with the same code; ``unit`` passes no data (every weight is 1)."""
+    ptr, idx = like.indptr.dtype, like.indices.dtype
     if m is None:
-        return np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int32), np.zeros(0)
-    return m.indptr, m.indices, m.data.astype(np.float64, copy=False)
+        return np.zeros(1, dtype=ptr), np.zeros(0, dtype=idx), np.zeros(0)
+    data = np.zeros(0) if unit else m.data.astype(np.float64, copy=False)
+    return m.indptr.astype(ptr, copy=False), m.indices.astype(idx, copy=False), data
 
 
 def forward_push(adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: np.ndarray,
                  alpha: float = 0.85, eps: float = DEFAULT_EPS,
-                 nxt: np.ndarray | None = None) -> PushResult:
+                 nxt: np.ndarray | None = None, workspace: PushWorkspace | None = None,
+                 unit_base: bool = False) -> PushResult:
     """Approximate PPR of teleport ``s`` (sums to 1). The out-edges of node ``u`` are the stored
     entries of row ``u`` of every matrix in ``adjacency`` (a base and at most one delta, summed)
-    plus, when ``nxt[u] >= 0``, one directed edge to ``nxt[u]``; ``out_degree`` counts them all."""
-    from .push_kernels import push_loop  # numba: loaded by the first local query only
+    plus, when ``nxt[u] >= 0``, one directed edge to ``nxt[u]``; ``out_degree`` counts them all.
+    ``workspace`` (made for this ``out_degree`` and ``eps``) saves allocating and filling the
+    per-node arrays; ``unit_base`` says every weight of the base matrix is 1."""
+    from .push_kernels import push_sweep  # numba: loaded by the first local query only
 
     if not 1 <= len(adjacency) <= 2:
         raise ValueError("forward_push takes a base adjacency and at most one delta")
+    n = len(s)
+    if workspace is None:
+        workspace = PushWorkspace(out_degree, eps)
+    if workspace.n != n or workspace.eps != eps:
+        raise ValueError("the push workspace was made for another graph or eps")
     base, delta = adjacency[0], (adjacency[1] if len(adjacency) > 1 else None)
-    p = np.zeros(len(s))
-    deg = np.ascontiguousarray(out_degree, dtype=np.float64)
+    p = np.zeros(n)
     to = np.zeros(0, dtype=np.int64) if nxt is None else np.ascontiguousarray(nxt)
-    pushes, edges, residual = push_loop(*_csr_parts(base), *_csr_parts(delta), to, deg,
-                                        np.ascontiguousarray(s, dtype=np.float64), float(alpha),
-                                        float(eps), p)
+    with workspace.lock:
+        pushes, edges, residual = push_sweep(
+            *_csr_parts(base, base, unit_base), *_csr_parts(delta, base), to,
+            np.ascontiguousarray(out_degree, dtype=np.float64), np.ascontiguousarray(s, dtype=np.float64),
+            float(alpha), p, workspace.st, workspace.state, workspace.touched, workspace.counts)
     return PushResult(p, float(residual), int(pushes), int(edges))
