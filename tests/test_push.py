@@ -185,3 +185,31 @@ def test_a_workspace_serves_query_after_query_like_a_fresh_one() -> None:
         assert not ws.st[:, 0].any() and not ws.state.any() and not ws.counts.any()
     with pytest.raises(ValueError, match="workspace"):
         forward_push([adj], deg, s, 0.85, 2e-7, nxt, ws)
+
+
+def test_local_adaptive_ranks_from_the_pushed_nodes_like_from_every_note() -> None:
+    """A push reports the nodes it reached and search ranks only those; the hits must be the
+    ones a full pass over every live note gives, also after writes (new nodes, a removal) have
+    refitted the reused workspace."""
+    ix = _index()
+    r = AdaptiveGraph(ix, max_df=None, ppr="local", push_eps=1e-6)
+    rng = random.Random(9)
+
+    def full_pass(query: str, k: int) -> list[str]:
+        x, _, _ = r.scores(query)
+        g = r.graph
+        slots = np.flatnonzero(g.alive.view())
+        fx = x[g.file_nid.view()[slots]]
+        order = sorted((-f, int(sl)) for f, sl in zip(fx, slots, strict=True) if f > 0)[:k]
+        return [str(g.slot_ids[sl]) for _, sl in order]
+
+    for step in range(4):
+        for q in ("violin glacier", "orchard", "lantern tundra meadow"):
+            got = [h[0] for h in r.search(q, 15, explain=False)]
+            assert got and got == full_pass(q, 15)
+        ix.remove(f"n{rng.randrange(300)}")
+        for i in range(30):
+            ix.add(Note(id=f"new{step}-{i}", user=f"a lantern by the glacier {step} {i}", assistant="ok",
+                        tags=FiveW.from_raw({"who": ["user"], "what": ["hobby/lantern"]})))
+    fresh = AdaptiveGraph(ix, max_df=None, ppr="local", push_eps=1e-6)
+    assert [h[0] for h in r.search("lantern", 10, explain=False)] == [h[0] for h in fresh.search("lantern", 10, explain=False)]

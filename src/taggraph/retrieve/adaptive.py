@@ -41,7 +41,7 @@ registry name for power iteration at every size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -119,7 +119,7 @@ class _Transition:
     chrono_from: np.ndarray | None = None
     chrono_to: np.ndarray | None = None
     unit_base: bool = False                  # every weight of ``base`` is 1: push skips reading them
-    workspaces: dict[float, PushWorkspace] = field(default_factory=dict)  # forward push's, per eps
+    slot_of_node: np.ndarray | None = None   # node id -> its live note's slot, -1 if none (lazy)
 
     def push(self, z: np.ndarray) -> np.ndarray:
         if self.base_n == len(z):
@@ -153,6 +153,7 @@ class AdaptiveGraph:
         self.graph = index.graph(max_similar)
         self.terms = TermPostings.of(index, self.graph)
         self._t: _Transition | None = None
+        self._ws: dict[float, tuple[tuple[int, ...], PushWorkspace]] = {}  # per eps: (graph key, workspace)
 
     # The graph and postings are shared components; the matrix follows them lazily.
     def add(self, note: Note) -> None:
@@ -193,7 +194,7 @@ class AdaptiveGraph:
             t.chrono_to = nxt[t.chrono_from].astype(np.int64)
             deg[t.chrono_from] += 1.0
         t.out_degree = deg
-        t.workspaces = {}
+        t.slot_of_node = None
         t.key = key
         self._t = t
         return t
@@ -244,10 +245,15 @@ class AdaptiveGraph:
 
     def scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any]]:
         """(x over node ids, teleport s, info)."""
+        x, s, info, _ = self._scores(query)
+        return x, s, info
+
+    def _scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any], np.ndarray | None]:
+        """``scores`` and, after a push, the nodes it reached (x is zero elsewhere)."""
         s, info = self.teleport(query)
         if not s.any() or self.iterations <= 0:
             info["ppr"] = "none"
-            return s, s, info
+            return s, s, info, None
         t = self.transition()
         assert t.out_degree is not None
         if self.local():
@@ -255,18 +261,40 @@ class AdaptiveGraph:
             info["ppr"] = "local-push"
             info["push"] = {"eps": self.push_eps, "node_error_bound": "eps * out-degree",
                             "residual_l1": res.residual, "pushes": res.pushes, "edge_visits": res.edges}
-            return res.p, s, info
+            return res.p, s, info, res.nodes
         info["ppr"] = "power-iteration"
-        return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info
+        return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info, None
+
+    def _file_scores(self, x: np.ndarray, nodes: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        """(slot, score) of every live note whose file node has mass; from ``nodes`` alone when
+        they are known to hold all of it (a push reaches a small part of a large graph)."""
+        g = self.graph
+        if nodes is None:
+            slots = np.flatnonzero(g.alive.view())
+            fx = x[g.file_nid.view()[slots]]
+        else:
+            t = self.transition()
+            if t.slot_of_node is None:
+                live = np.flatnonzero(g.alive.view())
+                t.slot_of_node = np.full(g.n_nodes, -1, dtype=np.int64)
+                t.slot_of_node[g.file_nid.view()[live]] = live
+            sl = t.slot_of_node[nodes]
+            mine = sl >= 0
+            slots, fx = sl[mine], x[nodes[mine]]
+        keep = fx > 0
+        return slots[keep], fx[keep]
 
     def push(self, s: np.ndarray, eps: float | None = None) -> PushResult:
         """Forward push of teleport ``s`` over the current graph, at ``push_eps`` unless given."""
         t = self.transition()
         assert t.out_degree is not None
         eps = self.push_eps if eps is None else eps
-        ws = t.workspaces.get(eps)
+        key, ws = self._ws.get(eps, ((), None))
         if ws is None:
-            ws = t.workspaces[eps] = PushWorkspace(t.out_degree, eps)
+            ws = PushWorkspace(t.out_degree, eps)
+        elif key != t.key:
+            ws.fit(t.out_degree)
+        self._ws[eps] = (t.key, ws)
         mats = [t.base] if t.delta is None else [t.base, t.delta]
         nxt = self.graph.next_nid.view() if self.chronological else None
         return forward_push(mats, t.out_degree, s, self.alpha, eps, nxt, ws, t.unit_base)
@@ -277,11 +305,8 @@ class AdaptiveGraph:
         g = self.graph
         if k <= 0 or not len(g.slot_of):
             return []
-        x, s, info = self.scores(query)
-        slots = np.flatnonzero(g.alive.view())
-        fx = x[g.file_nid.view()[slots]]
-        keep = fx > 0
-        slots, fx = slots[keep], fx[keep]
+        x, s, info, nodes = self._scores(query)
+        slots, fx = self._file_scores(x, nodes)
         if not len(slots):
             return []
         if len(fx) > k:

@@ -50,6 +50,7 @@ DEFAULT_EPS = 3e-7
 @dataclass
 class PushResult:
     p: np.ndarray            # the estimate, over node ids
+    nodes: np.ndarray        # the pushed nodes: p is zero elsewhere
     residual: float          # sum of the residual: the L1 error bound ||ppr - p||_1
     pushes: int              # node pushes done
     edges: int               # edge visits (the work)
@@ -58,20 +59,34 @@ class PushResult:
 class PushWorkspace:
     """Per-node arrays that outlive a query: ``(residual, threshold)`` rows, a touched/active
     state and per-block active counts. The kernel leaves them as it found them (zero residual),
-    so a query costs what it touches and not a pass over the graph. One per graph version and
-    eps; the lock keeps two threads from pushing through it at once."""
+    so a query costs what it touches and not a pass over the graph. ``fit`` follows the graph
+    as it changes, in place while it fits the capacity. The lock keeps two threads from
+    pushing through it at once."""
 
     def __init__(self, out_degree: np.ndarray, eps: float) -> None:
+        self.eps = eps
+        self.n = 0
+        self.st = np.zeros((0, 2))
+        self.lock = threading.Lock()
+        self.fit(out_degree)
+
+    def fit(self, out_degree: np.ndarray) -> None:
+        """Thresholds for this out-degree (the graph grew or changed); room for growth is kept
+        so that the writes of a live memory do not reallocate at every query."""
         from .push_kernels import BLOCK_SHIFT
 
         n = len(out_degree)
-        self.n, self.eps = n, eps
-        self.st = np.zeros((n, 2))
-        self.st[:, 1] = eps * np.asarray(out_degree, dtype=np.float64)
-        self.state = np.zeros(n, dtype=np.uint8)
-        self.touched = np.empty(n, dtype=np.int32)  # node ids are int32 throughout the graph
-        self.counts = np.zeros((n >> BLOCK_SHIFT) + 1, dtype=np.int64)
-        self.lock = threading.Lock()
+        if n > len(self.st):
+            cap = n + n // 8 + 1024
+            # whole blocks, so that the kernel's sweep need not clip the last one
+            cap = ((cap >> BLOCK_SHIFT) + 1) << BLOCK_SHIFT
+            self.st = np.zeros((cap, 2))
+            self.state = np.zeros(cap, dtype=np.uint8)
+            self.touched = np.empty(cap, dtype=np.int32)  # node ids are int32 throughout the graph
+            self.counts = np.zeros(cap >> BLOCK_SHIFT, dtype=np.int64)
+        self.st[:n, 1] = self.eps * np.asarray(out_degree, dtype=np.float64)
+        self.st[n:, 1] = np.inf  # ids beyond the graph: never active
+        self.n = n
 
 
 def _csr_parts(m: sp.csr_matrix | None, like: sp.csr_matrix,
@@ -101,14 +116,15 @@ def forward_push(adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: 
     n = len(s)
     if workspace is None:
         workspace = PushWorkspace(out_degree, eps)
-    if workspace.n != n or workspace.eps != eps:
+    if workspace.n != n or workspace.eps != eps or len(out_degree) != n:
         raise ValueError("the push workspace was made for another graph or eps")
     base, delta = adjacency[0], (adjacency[1] if len(adjacency) > 1 else None)
     p = np.zeros(n)
     to = np.zeros(0, dtype=np.int64) if nxt is None else np.ascontiguousarray(nxt)
     with workspace.lock:
-        pushes, edges, residual = push_sweep(
+        pushes, edges, residual, n_pushed = push_sweep(
             *_csr_parts(base, base, unit_base), *_csr_parts(delta, base), to,
             np.ascontiguousarray(out_degree, dtype=np.float64), np.ascontiguousarray(s, dtype=np.float64),
             float(alpha), p, workspace.st, workspace.state, workspace.touched, workspace.counts)
-    return PushResult(p, float(residual), int(pushes), int(edges))
+        nodes = workspace.touched[:n_pushed].copy()
+    return PushResult(p, nodes, float(residual), int(pushes), int(edges))

@@ -44,8 +44,8 @@ def push_sweep(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degr
     Workspace (zero residual, ``state`` all UNTOUCHED and ``counts`` all zero on entry and on
     return): ``st[v] = (residual, threshold)``, ``touched`` a list of at least ``n`` slots,
     ``counts[b]`` the active nodes of block ``b``. Returns (pushes, edge visits, the residual's
-    L1 norm)."""
-    n = len(out_degree)
+    L1 norm, the number of pushed nodes, listed first in ``touched``)."""
+    n = len(s)
     nb, nd, nn = len(indptr) - 1, len(d_indptr) - 1, len(nxt)
     unit = len(data) == 0
     n_seeds = 0
@@ -83,7 +83,7 @@ def push_sweep(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degr
         if not active:
             break
         if counts[b]:
-            for u in range(b << BLOCK_SHIFT, min(n, (b + 1) << BLOCK_SHIFT)):
+            for u in range(b << BLOCK_SHIFT, (b + 1) << BLOCK_SHIFT):
                 if state[u] != ACTIVE:
                     continue
                 state[u] = TOUCHED
@@ -138,10 +138,16 @@ def push_sweep(indptr, indices, data, d_indptr, d_indices, d_data, nxt, out_degr
         b += 1
         if b == len(counts):
             b = 0
+    # reset what was touched, and compact the pushed nodes (those with an estimate) to the front
+    # of ``touched``: the caller ranks them without a pass over every node
     residual = 0.0
+    n_pushed = 0
     for i in range(n_touched):
         v = touched[i]
         residual += abs(st[v, 0])
         st[v, 0] = 0.0
         state[v] = UNTOUCHED
-    return pushes, edges, residual
+        if p[v] != 0.0:
+            touched[n_pushed] = v
+            n_pushed += 1
+    return pushes, edges, residual, n_pushed
