@@ -129,6 +129,7 @@ from datetime import datetime, timedelta  # noqa: E402
 from optional import needs_dense  # noqa: E402
 
 from taggraph import Memory, Turn  # noqa: E402
+from taggraph.arrays import GrowArray  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import MemoryGraph  # noqa: E402
 from taggraph.index import NoteStats  # noqa: E402
@@ -239,6 +240,19 @@ def test_note_table_shares_its_strings_with_any_id_list() -> None:
         got = table.shared(copies)
         assert got == ids
         assert all(x is own[own.index(x)] for x in got if x in own)
+
+
+def test_a_growable_array_set_from_a_snapshot_takes_appends_in_place() -> None:
+    restored = np.frombuffer(np.arange(800, dtype=np.int32).tobytes(), dtype=np.int32)  # read-only, as loaded
+    g = GrowArray(np.int32)
+    g.set(restored)
+    buf = g.a
+    assert buf is not restored and np.array_equal(g.view(), restored)
+    for x in range(100):  # an eighth of it: no copy
+        g.append(1000 + x)
+    assert g.a is buf and np.array_equal(g.view(), np.concatenate([restored, 1000 + np.arange(100)]))
+    g.extend(np.zeros(50, dtype=np.int32))
+    assert g.a is not buf and len(g) == 950 and g.view()[-51] == 1099
 
 
 class SameHash(str):

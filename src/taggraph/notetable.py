@@ -135,7 +135,8 @@ class IdRows:
     def __init__(self, ids: Sequence[str | None]) -> None:
         self.ids = ids
         h = np.fromiter(map(hash, ids), dtype=np.int64, count=len(ids))
-        self.order = np.argsort(h, kind="stable").astype(np.int32 if len(ids) < 1 << 31 else np.int64)
+        # any order among equal hashes will do: get() checks every id of a run of them
+        self.order = np.argsort(h).astype(np.int32 if len(ids) < 1 << 31 else np.int64)
         self.hashes = h[self.order]
 
     def get(self, note_id: str) -> int | None:
