@@ -135,6 +135,7 @@ from taggraph.graph import MemoryGraph  # noqa: E402
 from taggraph.index import NoteStats  # noqa: E402
 from taggraph.notetable import IdRows, IdSlots, NoteTable  # noqa: E402
 from taggraph.ontology import OntologyIndex  # noqa: E402
+from taggraph.retrieve.taggraph import TermPostings  # noqa: E402
 from taggraph.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
 
@@ -229,6 +230,42 @@ def test_restored_components_share_the_note_tables_id_strings(tmp_path: Path) ->
             assert len(live) == len(table), name
             assert all(table[nid] is nid for nid in live), name
         assert answers(mem) == rebuilt(db)
+
+
+def test_term_postings_share_bm25s_inverted_index_until_bm25_compacts(tmp_path: Path) -> None:
+    db = make_store(tmp_path, n=200)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.query("kayak", method="bm25")  # BM25 first: the graph's postings take its index
+        mem.query("kayak", method="adaptive")
+        terms = TermPostings.of(mem.index)
+        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        mem.remember_many(history(30, seed=21))  # appended once, read by both
+        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert answers(mem) == rebuilt(db)
+        ids = [n.note_id for n in mem.query("user", k=200, method="bm25")]
+        for nid in ids[:70]:  # past a quarter of BM25's slots: it compacts them
+            assert mem.forget(nid)
+        assert terms.terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        mem.remember_many(history(12, seed=22))
+        assert answers(mem) == rebuilt(db)
+    with Memory.open(db, extractor=WordTags()) as mem:  # loaded the other way round: nothing shared
+        mem.query("kayak", method="adaptive")
+        mem.query("kayak", method="bm25")
+        assert TermPostings.of(mem.index).terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert answers(mem) == rebuilt(db)
+
+
+def test_bm25_replays_enough_forgets_to_compact_after_the_statistics_replayed_them(tmp_path: Path) -> None:
+    # The statistics load (and replay every change) first; BM25, restored from a snapshot of the
+    # same age, replays the removals one by one and compacts midway, over notes the statistics
+    # no longer hold.
+    db = make_store(tmp_path, n=200)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        for hit in mem.query("user", k=70, method="bm25"):
+            assert mem.forget(hit.note_id)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        assert answers(mem, ["bm25"]) == {k: v for k, v in rebuilt(db).items() if k[0] == "bm25"}
+        assert events(mem)["bm25-postings"] == "loaded (+70 changes)"
 
 
 def test_note_table_shares_its_strings_with_any_id_list() -> None:
