@@ -259,6 +259,11 @@ def test_a_restored_graph_updates_like_the_original() -> None:
     head = {"version": MemoryGraph.SNAPSHOT_VERSION}
     back = MemoryGraph.from_snapshot(None, decode(encode(orig.snapshot_state(), head), head))
     assert back.similar_slots(17) == orig.similar_slots(17) and back.prev_note("s17") == "s16"
+    # the ontology lookups a restore rebuilds from the tag names equal those built note by note
+    for attr in ("onto_ref", "onto_children", "onto_words", "onto_tags"):
+        assert getattr(back, attr) == getattr(orig, attr), attr
+    assert {t: p.slots.view().tolist() for t, p in back.tag_post.items()} == \
+        {t: p.slots.view().tolist() for t, p in orig.tag_post.items()}
     live = {n.id: n for n in notes}
     for i in range(90):
         if i % 3 == 2:

@@ -47,6 +47,14 @@ class GrowArray:
         self.a[:n] = values
         self.n = n
 
+    @classmethod
+    def wrap(cls, values: np.ndarray) -> GrowArray:
+        """A GrowArray over ``values`` without a copy (a restored snapshot's slice): it is full,
+        so the first append moves it to an array of its own before writing."""
+        g = cls.__new__(cls)
+        g.a, g.n = values, len(values)
+        return g
+
     def __len__(self) -> int:
         return self.n
 
@@ -75,6 +83,13 @@ class Postings:
                 self.values.set(self.values.view()[keep])
             self.slots.set(self.slots.view()[keep])
             self.dead = 0
+
+    @classmethod
+    def restored(cls, slots: np.ndarray, dead: int) -> Postings:
+        """Postings over saved ``slots`` (see ``GrowArray.wrap``), without per-slot values."""
+        p = cls.__new__(cls)
+        p.slots, p.values, p.dead = GrowArray.wrap(slots), None, dead
+        return p
 
     def live_count(self) -> int:
         return len(self.slots) - self.dead

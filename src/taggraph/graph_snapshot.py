@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from .arrays import GrowArray, Postings
+from .arrays import Postings
 from .graph_lists import SimAdj, TopLists
 from .graph_nodes import NodeNames
 from .notetable import IdSlots
@@ -176,25 +176,27 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: NoteTable | None = 
     g.slot_of = IdSlots(g.slot_ids)
     cast(NodeNames, g.names).restore(a["names"], n_nodes)
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
-    ip, ts, dead = a["tag_indptr"], a["tag_slots"], a["tag_dead"]
+    ip, ts, dead = a["tag_indptr"].tolist(), a["tag_slots"].astype(np.int32, copy=False), a["tag_dead"].tolist()
+    # ontology lookups, as _add_tag_node builds them, but once per distinct path (a path can be
+    # a tag of several categories): this loop is most of a restore's Python time
+    cats: dict[str, list[str]] = {}
     for i, name in enumerate(tag_names):
         cat, _, path = name.partition(":")
-        post = Postings()
-        post.slots = GrowArray(np.int32)
-        post.slots.set(ts[ip[i]:ip[i + 1]])
-        post.dead = int(dead[i])
-        g.tag_post[(cat, path)] = post
-        # ontology lookups, as _add_tag_node builds them
-        chain = prefixes(path)
-        for j, p in enumerate(chain):
-            g.onto_ref[p] = g.onto_ref.get(p, 0) + 1
-            if p not in g.onto_children:
-                g.onto_children[p] = set()
+        g.tag_post[(cat, path)] = Postings.restored(ts[ip[i]:ip[i + 1]], dead[i])
+        cats.setdefault(path, []).append(cat)
+    children, ref, words = g.onto_children, g.onto_ref, g.onto_words
+    for path, cs in cats.items():
+        parent = None
+        for p in prefixes(path):
+            ref[p] = ref.get(p, 0) + len(cs)
+            if p not in children:
+                children[p] = set()
                 for w in label_words(p):
-                    g.onto_words.setdefault(w, set()).add(p)
-            if j > 0:
-                g.onto_children[chain[j - 1]].add(p)
-        g.onto_tags.setdefault(path, set()).add((cat, path))
+                    words.setdefault(w, set()).add(p)
+            if parent is not None:
+                children[parent].add(p)
+            parent = p
+        g.onto_tags[path] = {(c, path) for c in cs}
     tail = unpack_strings(a["tail"], 1)[0]
     g._tail = g.slot_of[tail] if tail else -1
     key = tuple(int(x) for x in a["adj_key"])
