@@ -247,6 +247,31 @@ def test_bulk_similarity_equals_per_topic_lists(sig_k: int, monkeypatch: pytest.
     assert fast.edges(chronological=True) == slow.edges(chronological=True)
 
 
+def test_qualifying_counts_a_tag_on_every_note_like_any_other() -> None:
+    # ``user`` is on every note until one is forgotten: counted as a constant, then searched
+    rng = random.Random(23)
+    notes = [skewed_note(rng, i) for i in range(400)]
+    g = MemoryGraph(notes)
+    g.DENSE_MIN = 16  # so that the weekdays and speakers are dense here too
+
+    def naive(tags: tuple[tuple[str, str], ...], exclude: int) -> dict[int, int]:
+        mine = set(tags)
+        return {slot: k for slot, nid in enumerate(g.slot_ids)
+                if nid is not None and slot != exclude and (k := len(mine & set(g.tags_of(nid)))) >= g.min_shared}
+
+    for step in range(3):
+        # on every slot, then still (a forgotten note's slot stays in the posting), then not
+        assert (len(g.tag_post[("who", "user")].slots) == g.n_slots) == (step < 2)
+        for nid in rng.sample([x for x in g.slot_ids if x is not None], 40):
+            tags = g.tags_of(nid)
+            cand, counts = g._qualifying(tags, g.slot_of[nid])
+            assert dict(zip(cand.tolist(), counts.tolist(), strict=True)) == naive(tags, g.slot_of[nid])
+        if step == 0:
+            g.remove(next(x for x in g.slot_ids if x is not None))
+        else:
+            g.add(note("other", "note without the user", who=["speaker/1"], when=["day/1"], where=["place/0"]))
+
+
 def test_a_restored_graph_updates_like_the_original() -> None:
     # A graph restored from its snapshot (read-only arrays, as a store hands them over) takes
     # adds and removes on its compact structures and ends in the same state as the original,

@@ -371,22 +371,31 @@ class MemoryGraph:
         slot. With fewer than ``min_shared`` such dense tags, a qualifying slot must share at
         least one of the other tags, so candidates come from the sparse postings alone and the
         dense tags only add membership (binary search: postings are in slot order); the result
-        is the same, at a cost that follows the sparse postings rather than the store."""
+        is the same, at a cost that follows the sparse postings rather than the store.
+
+        A tag on every slot (``who:user`` before any note is forgotten: its posting is as long as
+        the slot range, and a posting holds a slot at most once) is a constant 1 for every slot
+        and is counted as such instead of being searched or counted over a million entries."""
+        n = self.n_slots
         posts = [self.tag_post[t].slots.view() for t in tags if t in self.tag_post]
         if not posts:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        big = max(self.DENSE_MIN, self.n_slots // 16)
+        every = sum(1 for p in posts if len(p) == n)
+        posts = [p for p in posts if len(p) != n]
+        need = self.min_shared - every
+        big = max(self.DENSE_MIN, n // 16)
         dense = [p for p in posts if len(p) > big]
         sparse = [p for p in posts if len(p) <= big]
-        if sparse and len(dense) < self.min_shared:
+        if sparse and len(dense) < need:
             cand, c = np.unique(np.concatenate(sparse), return_counts=True)
-            c = c.astype(np.int64)
+            c = c.astype(np.int64) + every
             for p in dense:
                 at = np.minimum(np.searchsorted(p, cand), len(p) - 1)
                 c += p[at] == cand
             ok = (c >= self.min_shared) & self.alive.view()[cand] & (cand != exclude)
             return cand[ok].astype(np.int64), c[ok]
-        counts = np.bincount(np.concatenate(posts), minlength=self.n_slots)
+        counts = np.bincount(np.concatenate(posts), minlength=n) if posts else np.zeros(n, dtype=np.int64)
+        counts += every
         counts *= self.alive.view()
         counts[exclude] = 0
         cand = np.flatnonzero(counts >= self.min_shared)
