@@ -291,7 +291,7 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
         print(f"  rss: {rss['after_loading_mb']:.0f} MB loaded, {rss['after_queries_mb']:.0f} MB after queries, "
               f"{rss['after_remembers_mb']:.0f} MB after remembers, peak {rss['peak_mb']:.0f} MB", flush=True)
         save(out)
-        if "adaptive" in METHODS:
+        if "adaptive" in METHODS and ppr_queries > 0:
             # PPR run to convergence costs about a minute per query above a million graph nodes;
             # there the ppr phase runs it on request
             small = mem.index.retriever("adaptive").graph.n_nodes <= 1_000_000
@@ -487,7 +487,7 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--remember", type=int, default=200)
     ap.add_argument("--ppr-queries", type=int, default=50, help="queries of the local vs exact PPR comparison "
-                    "(each also runs PPR to convergence)")
+                    "(each also runs PPR to convergence; 0 skips it)")
     ap.add_argument("--ppr-offset", type=int, default=0, help="ppr phase: first query of the comparison")
     ap.add_argument("--no-converged", action="store_true", help="ppr phase: skip PPR run to convergence")
     ap.add_argument("--eps-sweep", default="", help="ppr phase: comma-separated push eps values to compare too")
