@@ -284,6 +284,10 @@ def test_a_restored_graph_updates_like_the_original() -> None:
     head = {"version": MemoryGraph.SNAPSHOT_VERSION}
     back = MemoryGraph.from_snapshot(None, decode(encode(orig.snapshot_state(), head), head))
     assert back.similar_slots(17) == orig.similar_slots(17) and back.prev_note("s17") == "s16"
+    # held narrower than saved, saved back as it was
+    assert back._sim.idx.dtype == np.int32 and back._notes.tag_nids.dtype == np.int32  # type: ignore[attr-defined]
+    saved, again = orig.snapshot_state(), back.snapshot_state()
+    assert all(saved[k].dtype == again[k].dtype and np.array_equal(saved[k], again[k]) for k in saved)
     # the ontology lookups a restore rebuilds from the tag names equal those built note by note
     for attr in ("onto_ref", "onto_children", "onto_words", "onto_tags"):
         assert getattr(back, attr) == getattr(orig, attr), attr
@@ -304,7 +308,7 @@ def test_a_restored_graph_updates_like_the_original() -> None:
     a, b = orig.snapshot_state(), back.snapshot_state()
     assert a.keys() == b.keys()
     for key in a:
-        assert np.array_equal(a[key], b[key]), key
+        assert a[key].dtype == b[key].dtype and np.array_equal(a[key], b[key]), key
     assert back.edges(chronological=True) == MemoryGraph(live.values()).edges(chronological=True)
     assert back.log_edges() == back.edges()
     # node names (topic and file names are made from the note ids, not stored) and lookups by name

@@ -195,7 +195,8 @@ class TopLists:
     def csr(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(indptr, slots, counts) of every list, in list order (the snapshot's layout)."""
         if self._csr is not None:
-            return self._csr
+            indptr, slots, counts = self._csr
+            return indptr, slots.astype(np.int64), counts.astype(np.int64)
         lens = self.n.view().astype(np.int64)
         mask = np.arange(self.s.shape[1]) < lens[:, None]
         return (np.concatenate([[0], np.cumsum(lens)]).astype(np.int64),
