@@ -122,6 +122,11 @@ class _Transition:
     slot_of_node: np.ndarray | None = None   # node id -> its live note's slot, -1 if none (lazy)
 
     def push(self, z: np.ndarray) -> np.ndarray:
+        if self.base.dtype != np.float64:
+            # a base loaded for forward push keeps its unit weights as int8 (a quarter of a
+            # float64 copy at 1M notes); scipy's product is faster on float64, so the power
+            # iteration converts it, once
+            self.base = self.base.astype(np.float64)
         if self.base_n == len(z):
             y = self.base @ z
         else:
@@ -177,8 +182,10 @@ class AdaptiveGraph:
             if epoch == g.log_epoch and bpos <= pos and bn <= n:
                 import scipy.sparse as sp
 
-                base = sp.csr_matrix((data.astype(np.float64), indices, indptr), shape=(bn, bn))
-                t = _Transition(base, bn, bpos, epoch, unit_base=bool((data == 1).all()))
+                unit = bool((data == 1).all())
+                base = sp.csr_matrix((data.astype(np.int8 if unit else np.float64, copy=False), indices, indptr),
+                                     shape=(bn, bn))
+                t = _Transition(base, bn, bpos, epoch, unit_base=unit)
         if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
             t = _Transition(_symmetric(*g.log_arrays(), n), n, pos, g.log_epoch)
             t.unit_base = bool((t.base.data == 1.0).all())
