@@ -13,7 +13,8 @@ timed on a sample and extrapolated unless ``--dense`` asks for the full run, and
 measures its search speed on random unit vectors (labelled as such).
 
 "Open + first query" runs in a new Python process per method and includes interpreter start and
-imports, i.e. what a CLI hook or a serverless function pays. Query and remember latency and the
+imports, i.e. what a CLI hook or a serverless function pays; ``--warm-runs N`` runs N such
+processes per method, round-robin, and reports each method's median run. Query and remember latency and the
 RSS figures (``rss``: after loading every method, after the queries, after the remembers, peak;
 ``rss.breakdown``: what each index component and each method's first query added while loading)
 come from one more new process that loads every method from its snapshot; the process that
@@ -170,7 +171,7 @@ def drop_snapshots(target: str) -> None:
 
 
 def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed: int,
-            save: Any = None, ppr_queries: int = 50, warm: bool = True) -> dict[str, Any]:
+            save: Any = None, ppr_queries: int = 50, warm: bool = True, warm_runs: int = 1) -> dict[str, Any]:
     """``save(out)`` runs after every step, so a run cut short still leaves what it measured."""
     out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
     save = save or (lambda _: None)
@@ -198,13 +199,22 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
                                blobs=mem.store.blob_info(), events=mem.index.events, rss_mb=rss_mb())
     print(f"  snapshot saved in {out['snapshot']['save_s']:.1f} s", flush=True)
     save(out)
+    # round-robin over the methods, so that a burst of load on a shared machine hits them alike;
+    # each method reports its median run (by wall time) and every run's wall and CPU time
     out["warm"] = {}
-    for m in METHODS if warm else ():
-        out["warm"][m] = child(target, m)
-        w = out["warm"][m]
-        print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
-              f"first query {w['first_query_s']:.2f}; {w['events']})", flush=True)
-        save(out)
+    runs: dict[str, list[dict[str, Any]]] = {m: [] for m in METHODS}
+    for r in range(warm_runs if warm else 0):
+        for m in METHODS:
+            runs[m].append(child(target, m))
+            ordered = sorted(runs[m], key=lambda x: x["process_s"])
+            w = out["warm"][m] = {**ordered[(len(ordered) - 1) // 2], "runs": len(ordered),
+                                  "process_s_all": [x["process_s"] for x in runs[m]],
+                                  "process_cpu_s_all": [x["process_cpu_s"] for x in runs[m]]}
+            if r == warm_runs - 1:
+                every = ", ".join(f"{x:.2f}" for x in w["process_s_all"])
+                print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
+                      f"first query {w['first_query_s']:.2f}; {w['events']}); runs: {every} s", flush=True)
+            save(out)
     out.update(latency_child(target, n_queries, n_remember, seed, ppr_queries, save, out))
     return out
 
@@ -496,6 +506,8 @@ def main() -> None:
     ap.add_argument("--method", default="bm25")
     ap.add_argument("--no-warm", action="store_true", help="measure: skip the new process per method that "
                     "opens with snapshots and answers one query")
+    ap.add_argument("--warm-runs", type=int, default=1, help="measure: new processes per method (round-robin); "
+                    "each method reports its median run")
     ap.add_argument("--no-snapshots", action="store_true")
     ap.add_argument("--methods", default=",".join(METHODS), help="methods the measure phase times")
     ap.add_argument("--sample", type=int, default=1000, help="notes encoded by the dense phase")
@@ -526,7 +538,7 @@ def main() -> None:
             if args.json:
                 Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
         res = measure(args.store, args.queries, args.remember, cold, args.seed, save, args.ppr_queries,
-                      not args.no_warm)
+                      not args.no_warm, args.warm_runs)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
 
