@@ -40,6 +40,9 @@ registry name for power iteration at every size.
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
@@ -155,6 +158,11 @@ class AdaptiveGraph:
         self.chronological = chronological
         self.file_seeding = file_seeding
         self.max_df = max_df
+        if "scipy.sparse" not in sys.modules:
+            # the transition matrix needs scipy (~0.25 s to import): overlap the import with the
+            # graph load below, as Index.graph does with inflect's
+            threading.Thread(target=importlib.import_module, args=("scipy.sparse",),
+                             name="taggraph-scipy", daemon=True).start()
         self.graph = index.graph(max_similar)
         self.terms = TermPostings.of(index, self.graph)
         self._t: _Transition | None = None
