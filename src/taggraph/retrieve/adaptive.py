@@ -108,6 +108,17 @@ def _symmetric(src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int) -> sp.cs
     return m
 
 
+def _base(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, n: int) -> tuple[sp.csr_matrix, bool]:
+    """The base adjacency as a scipy CSR, and whether every weight is 1. Unit weights are kept as
+    int8: forward push does not read them, and a float64 copy is 250 MB at 1M notes (the power
+    iteration converts it once, in ``_Transition.push``)."""
+    import scipy.sparse as sp
+
+    unit = bool((data == 1).all())
+    return sp.csr_matrix((data.astype(np.int8 if unit else np.float64, copy=False), indices, indptr),
+                         shape=(n, n)), unit
+
+
 @dataclass
 class _Transition:
     """Sparse state of the transition graph for one graph version."""
@@ -126,9 +137,7 @@ class _Transition:
 
     def push(self, z: np.ndarray) -> np.ndarray:
         if self.base.dtype != np.float64:
-            # a base loaded for forward push keeps its unit weights as int8 (a quarter of a
-            # float64 copy at 1M notes); scipy's product is faster on float64, so the power
-            # iteration converts it, once
+            # unit weights are kept as int8 (see _base); scipy's product is faster on float64
             self.base = self.base.astype(np.float64)
         if self.base_n == len(z):
             y = self.base @ z
@@ -188,15 +197,12 @@ class AdaptiveGraph:
             (epoch, bpos, bn), indptr, indices, data = g.adjacency
             g.adjacency = None
             if epoch == g.log_epoch and bpos <= pos and bn <= n:
-                import scipy.sparse as sp
-
-                unit = bool((data == 1).all())
-                base = sp.csr_matrix((data.astype(np.int8 if unit else np.float64, copy=False), indices, indptr),
-                                     shape=(bn, bn))
+                base, unit = _base(indptr, indices, data, bn)
                 t = _Transition(base, bn, bpos, epoch, unit_base=unit)
         if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
-            t = _Transition(_symmetric(*g.log_arrays(), n), n, pos, g.log_epoch)
-            t.unit_base = bool((t.base.data == 1.0).all())
+            m = _symmetric(*g.log_arrays(), n)
+            base, unit = _base(m.indptr, m.indices, m.data, n)
+            t = _Transition(base, n, pos, g.log_epoch, unit_base=unit)
         elif pos > t.base_pos:
             t.delta = _symmetric(*g.log_arrays(t.base_pos), n)
         else:
