@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .display import print_hits
+from .display import explain_line, print_hits
 from .errors import TaggraphError
 from .ingest import read_turns_jsonl
 from .memory import Memory
@@ -169,6 +169,7 @@ def cmd_query(args: argparse.Namespace) -> None:
             print(f"{args.method} (sessions): {args.text}")
             for s in sessions:
                 print(f"  {s.rank:>2}. session {s.session_id} [{s.score:.3f}]")
+                print(f"      why: {explain_line(s.explanation)}")
                 print_hits(s.hits)
             return
         hits = mem.query(args.text, k=args.k, method=args.method, now=now)

@@ -35,8 +35,9 @@ def _fmt(value: Any) -> str:
 
 
 def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
-    """One readable line out of a retriever's explanation dict."""
-    if "line" in expl:  # fusion writes its own line
+    """One readable line out of a retriever's explanation dict: the reasons in words that
+    ``Memory.query`` adds (taggraph.explain_words), else the dict's first entries."""
+    if "line" in expl:
         return _short(str(expl["line"]), 200)
     parts = [f"{k}: {_fmt(v)}" for k, v in expl.items() if k != "method"][:keys]
     return _short("; ".join(parts), 200)

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Literal, overload
 
 from .errors import InvalidArgumentError
+from .explain_words import annotate
 from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
@@ -307,9 +308,13 @@ class Memory:
                 for i, (nid, score, expl) in enumerate(scored)]
         if self._snapshots is not None:
             index.save_snapshots(when_due=True)  # captured now, written in the background
+        # the reasons in words are added to what is returned only (rankings are already fixed)
         if level == "note":
+            annotate(hits, text, index)
             return hits
-        return sessions_of(hits, k)
+        sessions = sessions_of(hits, k)
+        annotate(sessions, text, index)
+        return sessions
 
     def get(self, note_id: str) -> Note | None:
         return self.store.get_note(note_id)

@@ -50,6 +50,15 @@ from .service import (
 log = logging.getLogger("taggraph.serve")
 LIMITS = Limits()
 LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1", "[::1]"]
+# The memory browser's files: scripts and styles from this origin only (none inline), calls to
+# this origin only, never framed, never sniffed as another type.
+PAGE_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+                               "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+}
 
 
 class Unauthorized(TaggraphError):
@@ -317,11 +326,15 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def browser() -> HTMLResponse:
-        return HTMLResponse(_web("index.html"))
+        return HTMLResponse(_web("index.html"), headers=PAGE_HEADERS)
 
     @app.get("/browser.js", include_in_schema=False)
     def browser_js() -> Response:
-        return Response(_web("browser.js"), media_type="text/javascript")
+        return Response(_web("browser.js"), media_type="text/javascript", headers=PAGE_HEADERS)
+
+    @app.get("/browser.css", include_in_schema=False)
+    def browser_css() -> Response:
+        return Response(_web("browser.css"), media_type="text/css", headers=PAGE_HEADERS)
 
     return app
 

@@ -1,0 +1,374 @@
+"""Explanations in words: the two or three strongest reasons a note was ranked, in the words of
+the question ("the only note with 'TP1234'", "newest note about your manager", "the next turn
+talks about Denver").
+
+:func:`reasons` is a pure function of a hit's explanation dict, the note and the query (plus,
+when the caller has them, document frequencies and the note's neighbouring turns). It reads the
+retrievers' own explanations and never changes a ranking or a score. :func:`annotate` puts the
+words into each hit's explanation (``reasons`` and ``line``); the raw features stay beside them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .text import content_tokens, tokenize
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
+
+VERSION = "words-1"
+MAX_REASONS = 3
+# The tokenizer's own pattern (taggraph.text), kept here to recover each word as it was typed.
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# Fusion features grouped by the reason they stand for. Per-query features (q_len, margins,
+# agreement, ...) say nothing about one note and give no reason.
+_KINDS: dict[str, tuple[str, ...]] = {
+    "rare": ("exact_rare",),
+    "words": ("bm25_rr", "bm25_rel"),
+    "tags": ("tfidf_rr", "tfidf_rel", "adaptive_rr", "adaptive_rel", "tfidf_empty"),
+    "entity": ("ent_overlap",),
+    "meaning": ("dense_rr", "dense_cos", "dense_rel"),
+    "neighbour": ("nb_bm25", "nb_dense"),
+    "session": ("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum"),
+    "latest": ("match_recency", "latest_match_recency"),
+    "recent": ("recency",),
+    "window": ("in_window", "window_days"),
+    "statement": ("note_question",),
+}
+_KIND_OF = {f: kind for kind, feats in _KINDS.items() for f in feats}
+
+
+class Words:
+    """The query as the user typed it, and what a note shares with it."""
+
+    def __init__(self, query: str, note: Note, df: Callable[[str], int] | None) -> None:
+        self.query = query
+        self.df = df
+        self.surface: dict[str, str] = {}
+        for w in _WORD.findall(query):
+            self.surface.setdefault(w.lower(), w)
+        self.tokens = tokenize(query)
+        self.content = list(dict.fromkeys(content_tokens(query)))
+        self.note_tokens = set(tokenize(note.markdown))
+        self.matched = [t for t in self.content if t in self.note_tokens]
+
+    def say(self, token: str) -> str:
+        """A query word as the user typed it."""
+        return self.surface.get(token, token)
+
+    def rarest_first(self, tokens: Iterable[str]) -> list[str]:
+        toks = list(tokens)
+        if self.df is None:
+            return toks
+        df = self.df
+        return sorted(toks, key=lambda t: (df(t) or 1 << 30, toks.index(t)))
+
+    def phrase(self, tokens: Sequence[str]) -> str:
+        """``my manager`` in the query -> "your manager"; words joined as a reader would."""
+        out = []
+        for t in tokens[:3]:
+            i = self.tokens.index(t) if t in self.tokens else -1
+            before = self.tokens[i - 1] if i > 0 else ""
+            owner = {"my": "your", "our": "your", "mine": "your"}.get(before, "")
+            out.append(f"{owner} {self.say(t)}".strip())
+        return _join(out)
+
+
+def _join(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _date(value: Any) -> str:
+    """An ISO timestamp (or datetime) as its date; anything else as given."""
+    if isinstance(value, datetime):
+        return value.date().isoformat()
+    try:
+        return datetime.fromisoformat(str(value)).date().isoformat()
+    except ValueError:
+        return str(value)
+
+
+def _short_id(note_id: Any) -> str:
+    s = str(note_id)
+    return s if len(s) <= 14 else s[:12] + "…"
+
+
+# -- reasons of each kind --------------------------------------------------------------------------
+def _words_reason(w: Words, tokens: Sequence[str] | None = None) -> str | None:
+    toks = w.rarest_first(tokens if tokens is not None else w.matched)
+    if not toks:
+        return None
+    shown = [w.say(t) for t in toks[:4]]
+    return f"matches the word {shown[0]}" if len(shown) == 1 else f"matches the words {', '.join(shown)}"
+
+
+def _rare_reason(w: Words, df_hint: int | None = None) -> str | None:
+    """'the only note with X' for the query word the note holds that fewest notes hold."""
+    if w.df is None or not w.matched:
+        return None
+    df = w.df
+    counted = [(df(t), t) for t in w.matched if df(t) > 0]
+    if df_hint is not None:
+        counted = [c for c in counted if c[0] == df_hint] or counted
+    if not counted:
+        return None
+    n, t = min(counted, key=lambda c: (c[0], w.matched.index(c[1])))
+    if n == 1:
+        return f"the only note with '{w.say(t)}'"
+    if n <= 5:
+        return f"one of {n} notes with '{w.say(t)}'"
+    return None
+
+
+def _tag_reason(w: Words, note: Note) -> str | None:
+    want = set(w.content)
+    paths = [p for p in note.tags.paths() if want & set(tokenize(p))]
+    if not paths:
+        return None
+    paths.sort(key=lambda p: (-len(want & set(tokenize(p))), -p.count("/")))
+    return "tagged " + _join(paths[:2])
+
+
+def _entity_reason(w: Words, note: Note) -> str | None:
+    names = []
+    for path in note.tags.paths():
+        if "/" in path:
+            leaf = path.rsplit("/", 1)[1]
+            if set(tokenize(leaf)) & set(w.content):
+                names.append(" ".join(w.say(t) for t in tokenize(leaf)))
+    names = list(dict.fromkeys(names))
+    return f"mentions {_join(names[:2])} by name" if names else None
+
+
+def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: bool) -> str | None:
+    for where, other in neighbours:
+        toks = set(tokenize(other.markdown))
+        shared = [t for t in w.content if t in toks and t not in w.note_tokens] or \
+                 [t for t in w.content if t in toks]
+        if shared:
+            return f"{where} talks about {w.phrase(w.rarest_first(shared))}"
+    if dense:
+        return "a neighbouring turn is close in meaning to your question"
+    return None
+
+
+def _latest_reason(w: Words, value: float) -> str | None:
+    about = w.phrase(w.rarest_first(w.matched)) if w.matched else ""
+    if value >= 0.999:
+        return f"newest note about {about}" if about else "the newest of the notes that match"
+    if value >= 0.5:
+        return f"one of the newer notes about {about}" if about else "one of the newer notes that match"
+    return None
+
+
+def _window_reason(expl: Mapping[str, Any], note: Note, inside: bool) -> str | None:
+    window = str(expl.get("window", ""))
+    said = window.split(" = ")[0] if window else "the time you asked about"
+    if note.timestamp is None:
+        return None
+    when = note.timestamp.date().isoformat()
+    return f"dated {when}, within {said}" if inside else f"dated {when}, the nearest to {said}"
+
+
+def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[tuple[str, Note]]) -> list[str]:
+    contrib: Mapping[str, float] = expl.get("contributions") or {}
+    values: Mapping[str, float] = expl.get("features") or {}
+    weight: dict[str, float] = {}
+    for f, c in contrib.items():
+        kind = _KIND_OF.get(f)
+        if kind is not None and c > 0:
+            weight[kind] = weight.get(kind, 0.0) + float(c)
+    out: list[str] = []
+    for kind in sorted(weight, key=lambda k: -weight[k]):
+        text: str | None = None
+        if kind == "rare":
+            v = float(values.get("exact_rare", 0.0))
+            text = _rare_reason(w, round(1 / v) if v > 0 else None)
+        elif kind == "words":
+            text = _words_reason(w)
+        elif kind == "tags":
+            text = _tag_reason(w, note) or _words_reason(w)
+        elif kind == "entity":
+            text = _entity_reason(w, note)
+        elif kind == "meaning":
+            text = "close in meaning to your question"
+        elif kind == "neighbour":
+            text = _neighbour_reason(w, neighbours, "nb_dense" in contrib)
+        elif kind == "session":
+            text = "other turns of the same conversation match your question"
+        elif kind == "latest":
+            text = _latest_reason(w, max(float(values.get("match_recency", 0.0)),
+                                         float(values.get("latest_match_recency", 0.0))))
+        elif kind == "recent" and float(values.get("recency", 0.0)) >= 0.9:
+            text = "one of the newest notes"
+        elif kind == "window":
+            text = _window_reason(expl, note, float(values.get("in_window", 0.0)) >= 1.0)
+        elif kind == "statement" and float(values.get("note_question", 1.0)) == 0.0:
+            text = "states something rather than asks"
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _adaptive(expl: Mapping[str, Any], note: Note, w: Words) -> list[str]:
+    out: list[str] = []
+    for seed in expl.get("seed_contributions") or []:
+        walk = [str(x) for x in seed.get("walk", [])]
+        if not walk:
+            continue
+        head = walk[0]
+        text: str | None = None
+        if head.startswith("file:") and len(walk) == 1:
+            text = _words_reason(w) or "its own text matches your question"
+        elif head.startswith("file:") and len(walk) == 2:
+            text = "the turn before it matches your question"
+        elif head.startswith("file:"):
+            text = "shares tags with a note that matches your question"
+        elif head.startswith("tag:"):
+            text = "tagged " + head.split(":", 2)[-1]
+        elif head.startswith("onto:"):
+            text = "tagged under " + head[len("onto:"):]
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _taggraph(expl: Mapping[str, Any], note: Note, w: Words) -> list[str]:
+    out: list[str] = []
+    nodes = [str(p) for p in expl.get("ontology_nodes") or []]
+    said = _join([f"'{w.say(str(t))}'" for t in (expl.get("matched_tokens") or [])[:3]])
+    if nodes:
+        text = f"tagged {_join(nodes[:2])}"
+        dist = int(expl.get("distance", 0))
+        if said and dist > 0:
+            text += f", {dist} {'step' if dist == 1 else 'steps'} from your word {said} in the ontology"
+        elif said:
+            text += f", which your word {said} names"
+        out.append(text)
+    words = _words_reason(w)
+    if words:
+        out.append(words)
+    return out
+
+
+def _openclaw(expl: Mapping[str, Any], w: Words) -> list[str]:
+    wv, wt = (list(expl.get("weights") or (0.7, 0.3)) + [0.7, 0.3])[:2]
+    parts: list[tuple[float, str]] = []
+    if expl.get("dense") is not None:
+        parts.append((float(wv) * float(expl["dense"]), "close in meaning to your question"))
+    if expl.get("text") is not None:
+        parts.append((float(wt) * float(expl["text"]), _words_reason(w) or "matches your words"))
+    return [t for _, t in sorted(parts, key=lambda p: -p[0])]
+
+
+def _facts(expl: Mapping[str, Any]) -> list[str]:
+    """Facts about the note's value over time (when a retriever reports them)."""
+    out = []
+    if expl.get("superseded_by"):
+        text = f"superseded by note {_short_id(expl['superseded_by'])}"
+        if expl.get("superseded_at"):
+            text += f" on {_date(expl['superseded_at'])}"
+        out.append(text)
+    elif expl.get("current_since"):
+        out.append(f"current since {_date(expl['current_since'])}")
+    return out
+
+
+def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[str], int] | None = None,
+            neighbours: Sequence[tuple[str, Note]] = ()) -> list[str]:
+    """The strongest reasons (at most three, plus any facts) in plain words.
+
+    ``df(word)``: how many notes hold the word (for "the only note with ..."); ``neighbours``:
+    ``("the turn before", note)`` / ``("the next turn", note)`` pairs of the note's session."""
+    w = Words(query, note, df)
+    method = str(expl.get("method", ""))
+    if method == "fusion":
+        found = _fusion(expl, note, w, neighbours)
+    elif method.startswith("adaptive"):
+        found = _adaptive(expl, note, w)
+    elif method.startswith("taggraph"):
+        found = _taggraph(expl, note, w)
+    elif method == "bm25" or "matched_terms" in expl:
+        terms = [str(t) for t in (expl.get("matched_terms") or {})]
+        found = [r for r in (_rare_reason(w), _words_reason(w, [t for t in w.content if t in terms] or terms))
+                 if r]
+    elif "fts_rank" in expl:  # openclaw's explanation has no method key
+        found = _openclaw(expl, w)
+    else:
+        found = []
+    if not found:
+        found = [r for r in (_words_reason(w),) if r] or ["ranked by " + (method or "the retriever") +
+                                                          "; no single signal stood out"]
+    return _facts(expl) + found[:MAX_REASONS]
+
+
+def line(expl: Mapping[str, Any], words: Sequence[str]) -> str:
+    """The one-line form of the reasons (the CLI's ``why:``, MCP's ``why``)."""
+    text = "; ".join(words)
+    dense = str(expl.get("dense", "on"))
+    if expl.get("method") == "fusion" and dense != "on":
+        text += f" (dense model {dense.split(' (')[0]})"
+    return text
+
+
+def session_reasons(expl: Mapping[str, Any], best: Mapping[str, Any] | None) -> list[str]:
+    """Reasons for a ranked session: its best note's first reason and how many notes matched."""
+    out = []
+    rank = expl.get("best_note_rank")
+    first = (best or {}).get("reasons") or []
+    if first:
+        out.append(f"its best note (#{rank}): {first[0]}" if rank else f"its best note: {first[0]}")
+    n = int(expl.get("notes_matched", 0) or 0)
+    if n > 1:
+        out.append(f"{n} notes of this conversation match")
+    return out or ["its best note matches your question"]
+
+
+# -- wiring ----------------------------------------------------------------------------------------
+def _built(index: Index, key: str) -> Any:
+    """An index component only if something built it already (words never build one)."""
+    return getattr(index, "_components", {}).get(key)
+
+
+def annotate(hits: Sequence[Any], query: str, index: Index) -> None:
+    """Add ``reasons`` and a worded ``line`` to each hit's explanation (notes and sessions);
+    the retriever's own line, if any, stays as ``raw_line``."""
+    stats = _built(index, "note-stats")
+    df = (lambda t: int(stats.df.df.get(t, 0))) if stats is not None else None
+    order = _built(index, "fusion-sessions")
+    for hit in hits:
+        inner = getattr(hit, "hits", None)
+        if inner is not None:  # a ranked session
+            annotate(inner, query, index)
+            best = inner[0].explanation if inner else None
+            _put(hit.explanation, session_reasons(hit.explanation, best))
+            continue
+        neighbours: list[tuple[str, Note]] = []
+        if order is not None and hit.explanation.get("method") == "fusion":
+            ids = order.neighbours(hit.note_id)
+            got = index.notes.get_many(ids)
+            pos = order.pos.get(hit.note_id, 0)
+            for nid in ids:
+                if nid in got:
+                    where = "the next turn" if order.pos.get(nid, 0) > pos else "the turn before"
+                    neighbours.append((where, got[nid]))
+            neighbours.sort(key=lambda p: p[0] != "the next turn")
+        _put(hit.explanation, reasons(hit.explanation, hit.note, query, df=df, neighbours=neighbours))
+
+
+def _put(expl: dict[str, Any], words: list[str]) -> None:
+    if "line" in expl and "raw_line" not in expl:
+        expl["raw_line"] = expl["line"]
+    expl["reasons"] = words
+    expl["line"] = line(expl, words)
+    expl["words"] = VERSION
+
+
+__all__ = ["MAX_REASONS", "VERSION", "annotate", "line", "reasons", "session_reasons"]
