@@ -77,7 +77,8 @@ def test_explanations_name_features_and_contributions(store: str) -> None:
     e = hit.explanation
     assert e["weights"].startswith("fusion-1+") and e["model"] == "dense" and e["dense"] == "on"
     assert e["contributions"] and set(e["contributions"]) == set(e["features"])
-    assert "model:" in e["line"] and "(" in e["line"]
+    assert "model:" in e["raw_line"] and "(" in e["raw_line"]  # the features and their shares
+    assert e["reasons"] and e["line"] == "; ".join(e["reasons"])  # and the same in words
 
 
 def test_session_level_groups_notes_by_session(store: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .text import content_tokens, tokenize
@@ -49,12 +50,8 @@ class Words:
     def __init__(self, query: str, note: Note, df: Callable[[str], int] | None) -> None:
         self.query = query
         self.df = df
-        self.surface: dict[str, str] = {}
-        for w in _WORD.findall(query):
-            self.surface.setdefault(w.lower(), w)
-        self.tokens = tokenize(query)
-        self.content = list(dict.fromkeys(content_tokens(query)))
-        self.note_tokens = set(tokenize(note.markdown))
+        self.surface, self.tokens, self.content = _parse(query)
+        self.note_tokens = note_tokens(note)
         self.matched = [t for t in self.content if t in self.note_tokens]
 
     def say(self, token: str) -> str:
@@ -69,14 +66,36 @@ class Words:
         return sorted(toks, key=lambda t: (df(t) or 1 << 30, toks.index(t)))
 
     def phrase(self, tokens: Sequence[str]) -> str:
-        """``my manager`` in the query -> "your manager"; words joined as a reader would."""
+        """The words as the query says them: neighbours kept together, ``my`` -> "your"
+        ("who is my rowing coach" + rowing, coach -> "your rowing coach")."""
+        pos = sorted({self.tokens.index(t) for t in tokens if t in self.tokens})
+        groups: list[list[int]] = []
+        for i in pos:
+            if groups and groups[-1][-1] == i - 1:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
         out = []
-        for t in tokens[:3]:
-            i = self.tokens.index(t) if t in self.tokens else -1
-            before = self.tokens[i - 1] if i > 0 else ""
-            owner = {"my": "your", "our": "your", "mine": "your"}.get(before, "")
-            out.append(f"{owner} {self.say(t)}".strip())
-        return _join(out)
+        for g in groups[:3]:
+            before = self.tokens[g[0] - 1] if g[0] > 0 else ""
+            owner = "your " if before in ("my", "our", "mine") else ""
+            out.append(owner + " ".join(self.say(self.tokens[i]) for i in g))
+        return _join(out) or _join([self.say(t) for t in tokens[:3]])
+
+
+@lru_cache(maxsize=64)
+def _parse(query: str) -> tuple[dict[str, str], list[str], list[str]]:
+    """Each query word as typed (by its token), the tokens, the distinct content tokens."""
+    surface: dict[str, str] = {}
+    for w in _WORD.findall(query):
+        surface.setdefault(w.lower(), w)
+    return surface, tokenize(query), list(dict.fromkeys(content_tokens(query)))
+
+
+def note_tokens(note: Note) -> set[str]:
+    """The tokens of the exchange and its tag paths (what the retrievers index, without
+    rendering the note's Markdown)."""
+    return set(tokenize(f"{note.user} {note.assistant} {' '.join(note.tags.paths())} {note.tags.summary}"))
 
 
 def _join(items: Sequence[str]) -> str:
@@ -101,16 +120,22 @@ def _short_id(note_id: Any) -> str:
 
 
 # -- reasons of each kind --------------------------------------------------------------------------
-def _words_reason(w: Words, tokens: Sequence[str] | None = None) -> str | None:
-    toks = w.rarest_first(tokens if tokens is not None else w.matched)
+def _words_reason(w: Words, tokens: Sequence[str] | None = None, *, skip: str | None = None) -> str | None:
+    toks = [t for t in w.rarest_first(tokens if tokens is not None else w.matched) if t != skip]
     if not toks:
         return None
     shown = [w.say(t) for t in toks[:4]]
     return f"matches the word {shown[0]}" if len(shown) == 1 else f"matches the words {', '.join(shown)}"
 
 
-def _rare_reason(w: Words, df_hint: int | None = None) -> str | None:
-    """'the only note with X' for the query word the note holds that fewest notes hold."""
+def _common_reason(w: Words, terms: Sequence[str]) -> str | None:
+    """BM25 matched only words too common to carry meaning (what, is, my)."""
+    said = [w.say(t) for t in terms[:4]]
+    return f"shares only common words with your question ({', '.join(said)})" if said else None
+
+
+def _rare_word(w: Words, df_hint: int | None = None) -> tuple[int, str] | None:
+    """The query word the note holds that the fewest notes hold, and how many hold it."""
     if w.df is None or not w.matched:
         return None
     df = w.df
@@ -119,7 +144,13 @@ def _rare_reason(w: Words, df_hint: int | None = None) -> str | None:
         counted = [c for c in counted if c[0] == df_hint] or counted
     if not counted:
         return None
-    n, t = min(counted, key=lambda c: (c[0], w.matched.index(c[1])))
+    return min(counted, key=lambda c: (c[0], w.matched.index(c[1])))
+
+
+def _rare_reason(w: Words, rare: tuple[int, str] | None) -> str | None:
+    if rare is None:
+        return None
+    n, t = rare
     if n == 1:
         return f"the only note with '{w.say(t)}'"
     if n <= 5:
@@ -147,9 +178,23 @@ def _entity_reason(w: Words, note: Note) -> str | None:
     return f"mentions {_join(names[:2])} by name" if names else None
 
 
+def _named_leaf(w: Words, note: Note) -> str | None:
+    """A tag leaf of the note whose kind the query names: "which city" + ``city/denver`` -> Denver."""
+    want = set(w.content)
+    for path in note.tags.paths():
+        head, _, leaf = path.rpartition("/")
+        if head and want & set(tokenize(head)) and not want & set(tokenize(leaf)):
+            return " ".join(t.capitalize() for t in tokenize(leaf))
+    return None
+
+
 def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: bool) -> str | None:
     for where, other in neighbours:
-        toks = set(tokenize(other.markdown))
+        leaf = _named_leaf(w, other)
+        if leaf:
+            return f"{where} talks about {leaf}"
+    for where, other in neighbours:
+        toks = note_tokens(other)
         shared = [t for t in w.content if t in toks and t not in w.note_tokens] or \
                  [t for t in w.content if t in toks]
         if shared:
@@ -159,8 +204,14 @@ def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: b
     return None
 
 
-def _latest_reason(w: Words, value: float) -> str | None:
+def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) -> str | None:
     about = w.phrase(w.rarest_first(w.matched)) if w.matched else ""
+    if about and note.timestamp is not None:
+        # among the returned notes that share the same query words, is this the newest?
+        same = [p for p in peers if p.id != note.id and p.timestamp is not None
+                and set(w.matched) <= note_tokens(p)]
+        if same and all(p.timestamp <= note.timestamp for p in same):  # type: ignore[operator]
+            return f"newest note about {about}"
     if value >= 0.999:
         return f"newest note about {about}" if about else "the newest of the notes that match"
     if value >= 0.5:
@@ -177,7 +228,8 @@ def _window_reason(expl: Mapping[str, Any], note: Note, inside: bool) -> str | N
     return f"dated {when}, within {said}" if inside else f"dated {when}, the nearest to {said}"
 
 
-def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[tuple[str, Note]]) -> list[str]:
+def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[tuple[str, Note]],
+            peers: Sequence[Note]) -> list[str]:
     contrib: Mapping[str, float] = expl.get("contributions") or {}
     values: Mapping[str, float] = expl.get("features") or {}
     weight: dict[str, float] = {}
@@ -186,15 +238,17 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
         if kind is not None and c > 0:
             weight[kind] = weight.get(kind, 0.0) + float(c)
     out: list[str] = []
+    v = float(values.get("exact_rare", 0.0))
+    rare = _rare_word(w, round(1 / v) if v > 0 else None)
+    rare_said = _rare_reason(w, rare)
     for kind in sorted(weight, key=lambda k: -weight[k]):
         text: str | None = None
         if kind == "rare":
-            v = float(values.get("exact_rare", 0.0))
-            text = _rare_reason(w, round(1 / v) if v > 0 else None)
+            text = rare_said
         elif kind == "words":
-            text = _words_reason(w)
+            text = _words_reason(w, skip=rare[1] if rare and rare_said in out else None)
         elif kind == "tags":
-            text = _tag_reason(w, note) or _words_reason(w)
+            text = _tag_reason(w, note) or _words_reason(w, skip=rare[1] if rare and rare_said in out else None)
         elif kind == "entity":
             text = _entity_reason(w, note)
         elif kind == "meaning":
@@ -202,10 +256,10 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
         elif kind == "neighbour":
             text = _neighbour_reason(w, neighbours, "nb_dense" in contrib)
         elif kind == "session":
-            text = "other turns of the same conversation match your question"
+            text = _neighbour_reason(w, neighbours, False) or "other turns of its conversation match your question"
         elif kind == "latest":
-            text = _latest_reason(w, max(float(values.get("match_recency", 0.0)),
-                                         float(values.get("latest_match_recency", 0.0))))
+            text = _latest_reason(w, note, max(float(values.get("match_recency", 0.0)),
+                                               float(values.get("latest_match_recency", 0.0))), peers)
         elif kind == "recent" and float(values.get("recency", 0.0)) >= 0.9:
             text = "one of the newest notes"
         elif kind == "window":
@@ -217,7 +271,7 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
     return out
 
 
-def _adaptive(expl: Mapping[str, Any], note: Note, w: Words) -> list[str]:
+def _adaptive(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[tuple[str, Note]]) -> list[str]:
     out: list[str] = []
     for seed in expl.get("seed_contributions") or []:
         walk = [str(x) for x in seed.get("walk", [])]
@@ -228,7 +282,8 @@ def _adaptive(expl: Mapping[str, Any], note: Note, w: Words) -> list[str]:
         if head.startswith("file:") and len(walk) == 1:
             text = _words_reason(w) or "its own text matches your question"
         elif head.startswith("file:") and len(walk) == 2:
-            text = "the turn before it matches your question"
+            prev = [(where, n) for where, n in neighbours if n.id == head[len("file:"):]]
+            text = _neighbour_reason(w, prev, False) or "the note before it matches your question"
         elif head.startswith("file:"):
             text = "shares tags with a note that matches your question"
         elif head.startswith("tag:"):
@@ -248,9 +303,9 @@ def _taggraph(expl: Mapping[str, Any], note: Note, w: Words) -> list[str]:
         text = f"tagged {_join(nodes[:2])}"
         dist = int(expl.get("distance", 0))
         if said and dist > 0:
-            text += f", {dist} {'step' if dist == 1 else 'steps'} from your word {said} in the ontology"
+            text += f", {dist} {'step' if dist == 1 else 'steps'} from {said} in the ontology"
         elif said:
-            text += f", which your word {said} names"
+            text += f", from your {'words' if ' and ' in said else 'word'} {said}"
         out.append(text)
     words = _words_reason(w)
     if words:
@@ -282,23 +337,27 @@ def _facts(expl: Mapping[str, Any]) -> list[str]:
 
 
 def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[str], int] | None = None,
-            neighbours: Sequence[tuple[str, Note]] = ()) -> list[str]:
+            neighbours: Sequence[tuple[str, Note]] = (), peers: Sequence[Note] = ()) -> list[str]:
     """The strongest reasons (at most three, plus any facts) in plain words.
 
     ``df(word)``: how many notes hold the word (for "the only note with ..."); ``neighbours``:
-    ``("the turn before", note)`` / ``("the next turn", note)`` pairs of the note's session."""
+    ``("the turn before", note)`` / ``("the next turn", note)`` pairs around the note;
+    ``peers``: the other notes returned for the query (for "newest note about ...")."""
     w = Words(query, note, df)
     method = str(expl.get("method", ""))
     if method == "fusion":
-        found = _fusion(expl, note, w, neighbours)
+        found = _fusion(expl, note, w, neighbours, peers)
     elif method.startswith("adaptive"):
-        found = _adaptive(expl, note, w)
+        found = _adaptive(expl, note, w, neighbours)
     elif method.startswith("taggraph"):
         found = _taggraph(expl, note, w)
     elif method == "bm25" or "matched_terms" in expl:
         terms = [str(t) for t in (expl.get("matched_terms") or {})]
-        found = [r for r in (_rare_reason(w), _words_reason(w, [t for t in w.content if t in terms] or terms))
-                 if r]
+        rare = _rare_word(w)
+        said = _rare_reason(w, rare)
+        content = [t for t in w.content if t in terms]
+        found = [r for r in (said, _words_reason(w, content, skip=rare[1] if rare and said else None)
+                             if content else _common_reason(w, terms)) if r]
     elif "fts_rank" in expl:  # openclaw's explanation has no method key
         found = _openclaw(expl, w)
     else:
@@ -343,6 +402,7 @@ def annotate(hits: Sequence[Any], query: str, index: Index) -> None:
     stats = _built(index, "note-stats")
     df = (lambda t: int(stats.df.df.get(t, 0))) if stats is not None else None
     order = _built(index, "fusion-sessions")
+    peers = [h.note for h in hits if hasattr(h, "note")]
     for hit in hits:
         inner = getattr(hit, "hits", None)
         if inner is not None:  # a ranked session
@@ -350,17 +410,28 @@ def annotate(hits: Sequence[Any], query: str, index: Index) -> None:
             best = inner[0].explanation if inner else None
             _put(hit.explanation, session_reasons(hit.explanation, best))
             continue
-        neighbours: list[tuple[str, Note]] = []
-        if order is not None and hit.explanation.get("method") == "fusion":
-            ids = order.neighbours(hit.note_id)
-            got = index.notes.get_many(ids)
-            pos = order.pos.get(hit.note_id, 0)
-            for nid in ids:
-                if nid in got:
-                    where = "the next turn" if order.pos.get(nid, 0) > pos else "the turn before"
-                    neighbours.append((where, got[nid]))
-            neighbours.sort(key=lambda p: p[0] != "the next turn")
-        _put(hit.explanation, reasons(hit.explanation, hit.note, query, df=df, neighbours=neighbours))
+        expl = hit.explanation
+        _put(expl, reasons(expl, hit.note, query, df=df, neighbours=_neighbours(index, order, hit.note_id, expl),
+                           peers=peers))
+
+
+def _neighbours(index: Index, order: Any, note_id: str, expl: Mapping[str, Any]) -> list[tuple[str, Note]]:
+    """The turns around a fusion hit (its session's previous and next), or the notes an
+    AdaptiveGraph walk came from (the chronological edge from the note before)."""
+    method = str(expl.get("method", ""))
+    if method == "fusion" and order is not None:
+        ids = order.neighbours(note_id)
+        got = index.notes.get_many(ids)
+        pos = order.pos.get(note_id, 0)
+        out = [("the next turn" if order.pos.get(nid, 0) > pos else "the turn before", got[nid])
+               for nid in ids if nid in got]
+        return sorted(out, key=lambda p: p[0] != "the next turn")
+    if method.startswith("adaptive"):
+        ids = [str(s["walk"][0])[len("file:"):] for s in expl.get("seed_contributions") or []
+               if len(s.get("walk", [])) == 2 and str(s["walk"][0]).startswith("file:")]
+        got = index.notes.get_many(ids)
+        return [("the note before", got[nid]) for nid in ids if nid in got]
+    return []
 
 
 def _put(expl: dict[str, Any], words: list[str]) -> None:

@@ -276,19 +276,21 @@ class Memory:
     # -- reading -------------------------------------------------------------------------------
     @overload
     def query(self, text: str, *, k: int = ..., method: str = ..., level: Literal["note"] = ...,
-              now: datetime | None = ..., **params: Any) -> list[Hit]: ...
+              now: datetime | None = ..., words: bool = ..., **params: Any) -> list[Hit]: ...
 
     @overload
     def query(self, text: str, *, k: int = ..., method: str = ..., level: Literal["session"],
-              now: datetime | None = ..., **params: Any) -> list[SessionHit]: ...
+              now: datetime | None = ..., words: bool = ..., **params: Any) -> list[SessionHit]: ...
 
     def query(self, text: str, *, k: int = 10, method: str = DEFAULT_METHOD, level: str = "note",
-              now: datetime | None = None, **params: Any) -> list[Hit] | list[SessionHit]:
+              now: datetime | None = None, words: bool = True, **params: Any) -> list[Hit] | list[SessionHit]:
         """The ``k`` best notes for ``text`` by ``method`` (see ``taggraph.retrieve.METHODS``).
 
         ``level="session"`` ranks sessions instead: each session by its best note, returned with
         the notes that placed it. ``now`` is the reference time for time words in the query
-        ("last week", "now"); the default is the wall clock."""
+        ("last week", "now"); the default is the wall clock. ``words``: add the reasons in plain
+        words to each explanation (``reasons``, ``line``); ``False`` skips that work (a benchmark
+        that reads only the ranking)."""
         if not isinstance(text, str):
             raise TypeError("query text must be a string")
         if k < 1:
@@ -310,10 +312,12 @@ class Memory:
             index.save_snapshots(when_due=True)  # captured now, written in the background
         # the reasons in words are added to what is returned only (rankings are already fixed)
         if level == "note":
-            annotate(hits, text, index)
+            if words:
+                annotate(hits, text, index)
             return hits
         sessions = sessions_of(hits, k)
-        annotate(sessions, text, index)
+        if words:
+            annotate(sessions, text, index)
         return sessions
 
     def get(self, note_id: str) -> Note | None:

@@ -298,7 +298,7 @@ def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_ke
     try:
         for i, (q, qrec) in enumerate(zip(case.questions, rec["questions"], strict=True)):
             t = time.perf_counter()
-            hits = mem.query(q.text, k=k, method=method, now=q.date or last, **params)
+            hits = mem.query(q.text, k=k, method=method, now=q.date or last, words=False, **params)
             timing["first_query" if i == 0 else "queries"] += time.perf_counter() - t
             timing["n"] += 1
             ranked = [note_key[h.note_id] for h in hits]
