@@ -151,8 +151,10 @@ def _rare_reason(w: Words, rare: tuple[int, str] | None) -> str | None:
     if rare is None:
         return None
     n, t = rare
-    if n == 1:
-        return f"the only note with '{w.say(t)}'"
+    if n == 1 and w.df is not None:  # every query word no other note holds
+        df = w.df
+        only = [t] + [x for x in w.matched if x != t and df(x) == 1]
+        return "the only note with " + _join([f"'{w.say(x)}'" for x in only[:3]])
     if n <= 5:
         return f"one of {n} notes with '{w.say(t)}'"
     return None
