@@ -25,7 +25,7 @@ function say(message, isError = false) {
 
 // One message in place of a list's items, so a panel is never left blank.
 function empty(list, message, isError = false) {
-  list.replaceChildren(el("li", {}, el("p", { class: isError ? "empty error" : "empty", "data-testid": "empty", text: message })));
+  list.replaceChildren(el("li", { class: "empty-row" }, el("p", { class: isError ? "empty error" : "empty", "data-testid": "empty", text: message })));
 }
 
 async function api(path, options = {}) {
@@ -258,8 +258,7 @@ async function pickTag(path) {
   revealInTree(path);
   await showTag();
   // the notes appear where the reader is looking, not below the whole tree
-  const panel = $("tag-panel");
-  if (!inView(panel)) panel.scrollIntoView({ block: "start", behavior: "instant" });
+  if (!inView($("tag-title"))) $("tag-panel").scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 async function openTag(path) {
@@ -269,7 +268,7 @@ async function openTag(path) {
   await refreshView();
   const li = revealInTree(path);
   if (li && window.matchMedia("(min-width: 701px)").matches) li.scrollIntoView({ block: "center", behavior: "instant" });
-  $("tag-panel").scrollIntoView({ block: "start", behavior: "instant" });
+  if (!inView($("tag-title"))) $("tag-panel").scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 async function showTag() {
