@@ -146,6 +146,10 @@ def test_memory_query_adds_words_without_changing_the_ranking(store: Path) -> No
         assert "QX7781" in top.note.user and top.explanation["reasons"][0].startswith("the only note with 'QX7781'")
         assert top.explanation["features"] and top.explanation["contributions"]  # the raw side stays
         assert "model:" in top.explanation["raw_line"]
+        pytest.importorskip("mcp")
+        from taggraph.serve.mcp_server import _hit
+
+        assert _hit(top)["why"].startswith("the only note with 'QX7781'")  # MCP's hits carry the same words
         sessions = mem.query("rowing coach", k=2, level="session")
         assert all(s.explanation["reasons"] and s.hits[0].explanation["reasons"] for s in sessions)
 

@@ -65,18 +65,31 @@ class Words:
         df = self.df
         return sorted(toks, key=lambda t: (df(t) or 1 << 30, toks.index(t)))
 
-    def phrase(self, tokens: Sequence[str]) -> str:
+    def phrase(self, tokens: Sequence[str], text: str = "") -> str:
         """The words as the query says them: neighbours kept together, ``my`` -> "your"
         ("who is my rowing coach" + rowing, coach -> "your rowing coach")."""
-        pos = sorted({self.tokens.index(t) for t in tokens if t in self.tokens})
-        groups: list[list[int]] = []
-        for i in pos:
-            if groups and groups[-1][-1] == i - 1:
-                groups[-1].append(i)
-            else:
-                groups.append([i])
+        want = set(tokens)
+        runs: list[list[int]] = []
+        for i, t in enumerate(self.tokens):
+            if t in want:
+                if runs and runs[-1][-1] == i - 1:
+                    runs[-1].append(i)
+                else:
+                    runs.append([i])
+        # a run stays one phrase only where the text says it so too ("rowing coach"; not "sister live")
+        said = " " + " ".join(tokenize(text)) + " "
+        runs = [part for g in runs for part in
+                ([g] if len(g) == 1 or f" {' '.join(self.tokens[i] for i in g)} " in said else [[i] for i in g])]
+        # longest runs first ("the book club" over a lone "book"), each word said once
+        used: set[str] = set()
+        groups = []
+        for g in sorted(runs, key=lambda g: -len(g)):
+            words = {self.tokens[i] for i in g}
+            if not words <= used:
+                used |= words
+                groups.append(g)
         out = []
-        for g in groups[:3]:
+        for g in sorted(groups)[:3]:
             before = self.tokens[g[0] - 1] if g[0] > 0 else ""
             owner = "your " if before in ("my", "our", "mine") else ""
             out.append(owner + " ".join(self.say(self.tokens[i]) for i in g))
@@ -200,14 +213,14 @@ def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: b
         shared = [t for t in w.content if t in toks and t not in w.note_tokens] or \
                  [t for t in w.content if t in toks]
         if shared:
-            return f"{where} talks about {w.phrase(w.rarest_first(shared))}"
+            return f"{where} talks about {w.phrase(w.rarest_first(shared), other.user + ' ' + other.assistant)}"
     if dense:
         return "a neighbouring turn is close in meaning to your question"
     return None
 
 
 def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) -> str | None:
-    about = w.phrase(w.rarest_first(w.matched)) if w.matched else ""
+    about = w.phrase(w.rarest_first(w.matched), note.user + " " + note.assistant) if w.matched else ""
     if about and note.timestamp is not None:
         # among the returned notes that share the same query words, is this the newest?
         same = [p for p in peers if p.id != note.id and p.timestamp is not None
