@@ -47,11 +47,13 @@ _KIND_OF = {f: kind for kind, feats in _KINDS.items() for f in feats}
 class Words:
     """The query as the user typed it, and what a note shares with it."""
 
-    def __init__(self, query: str, note: Note, df: Callable[[str], int] | None) -> None:
+    def __init__(self, query: str, note: Note, df: Callable[[str], int] | None,
+                 words_of: Callable[[Note], set[str]] | None = None) -> None:
         self.query = query
         self.df = df
+        self.words_of = words_of or note_tokens
         self.surface, self.tokens, self.content = _parse(query)
-        self.note_tokens = note_tokens(note)
+        self.note_tokens = self.words_of(note)
         self.matched = [t for t in self.content if t in self.note_tokens]
 
     def say(self, token: str) -> str:
@@ -125,11 +127,6 @@ def _date(value: Any) -> str:
         return datetime.fromisoformat(str(value)).date().isoformat()
     except ValueError:
         return str(value)
-
-
-def _short_id(note_id: Any) -> str:
-    s = str(note_id)
-    return s if len(s) <= 14 else s[:12] + "…"
 
 
 # -- reasons of each kind --------------------------------------------------------------------------
@@ -209,7 +206,7 @@ def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: b
         if leaf:
             return f"{where} talks about {leaf}"
     for where, other in neighbours:
-        toks = note_tokens(other)
+        toks = w.words_of(other)
         shared = [t for t in w.content if t in toks and t not in w.note_tokens] or \
                  [t for t in w.content if t in toks]
         if shared:
@@ -224,7 +221,7 @@ def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) ->
     if about and note.timestamp is not None:
         # among the returned notes that share the same query words, is this the newest?
         same = [p for p in peers if p.id != note.id and p.timestamp is not None
-                and set(w.matched) <= note_tokens(p)]
+                and set(w.matched) <= w.words_of(p)]
         if same and all(p.timestamp <= note.timestamp for p in same):  # type: ignore[operator]
             return f"newest note about {about}"
     if value >= 0.999:
@@ -342,7 +339,7 @@ def _facts(expl: Mapping[str, Any]) -> list[str]:
     """Facts about the note's value over time (when a retriever reports them)."""
     out = []
     if expl.get("superseded_by"):
-        text = f"superseded by note {_short_id(expl['superseded_by'])}"
+        text = f"superseded by note {expl['superseded_by']}"
         if expl.get("superseded_at"):
             text += f" on {_date(expl['superseded_at'])}"
         out.append(text)
@@ -352,13 +349,15 @@ def _facts(expl: Mapping[str, Any]) -> list[str]:
 
 
 def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[str], int] | None = None,
-            neighbours: Sequence[tuple[str, Note]] = (), peers: Sequence[Note] = ()) -> list[str]:
+            neighbours: Sequence[tuple[str, Note]] = (), peers: Sequence[Note] = (),
+            words_of: Callable[[Note], set[str]] | None = None) -> list[str]:
     """The strongest reasons (at most three, plus any facts) in plain words.
 
     ``df(word)``: how many notes hold the word (for "the only note with ..."); ``neighbours``:
     ``("the turn before", note)`` / ``("the next turn", note)`` pairs around the note;
-    ``peers``: the other notes returned for the query (for "newest note about ...")."""
-    w = Words(query, note, df)
+    ``peers``: the other notes returned for the query (for "newest note about ...");
+    ``words_of(note)``: its distinct tokens, when an index has them (default: tokenized here)."""
+    w = Words(query, note, df, words_of)
     method = str(expl.get("method", ""))
     if method == "fusion":
         found = _fusion(expl, note, w, neighbours, peers)
@@ -416,6 +415,13 @@ def annotate(hits: Sequence[Any], query: str, index: Index) -> None:
     the retriever's own line, if any, stays as ``raw_line``."""
     stats = _built(index, "note-stats")
     df = (lambda t: int(stats.df.df.get(t, 0))) if stats is not None else None
+    words_of = None
+    if stats is not None:
+        terms = stats.vocab.terms
+
+        def words_of(n: Note) -> set[str]:  # the index's own token list, not a second tokenization
+            got = stats.forward.get(n.id)
+            return {terms[i] for i in got[0].tolist()} if got is not None else note_tokens(n)
     order = _built(index, "fusion-sessions")
     peers = [h.note for h in hits if hasattr(h, "note")]
     for hit in hits:
@@ -427,7 +433,7 @@ def annotate(hits: Sequence[Any], query: str, index: Index) -> None:
             continue
         expl = hit.explanation
         _put(expl, reasons(expl, hit.note, query, df=df, neighbours=_neighbours(index, order, hit.note_id, expl),
-                           peers=peers))
+                           peers=peers, words_of=words_of))
 
 
 def _neighbours(index: Index, order: Any, note_id: str, expl: Mapping[str, Any]) -> list[tuple[str, Note]]:
