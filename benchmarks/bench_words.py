@@ -40,7 +40,7 @@ def main() -> None:
         search_ms, words_ms = [], []
         for q in queries:
             got: list = []
-            c, _ = cpu_timed(lambda q=q, r=r: got.extend(r.search(q, args.k)))
+            c, _ = cpu_timed(lambda q=q, r=r, got=got: got.extend(r.search(q, args.k)))
             hits = [Hit(nid, s, i + 1, ix.notes[nid], e) for i, (nid, s, e) in enumerate(got)]
             w, _ = cpu_timed(lambda q=q, hits=hits: annotate(hits, q, ix))
             search_ms.append(c * 1e3)
