@@ -98,7 +98,7 @@ class LocalBackend:
     """A :class:`Memory` in this process. Writes of other processes sharing the store are seen
     through the store's change log (:meth:`changes`)."""
 
-    max_k = None
+    max_k: int | None = None
 
     def __init__(self, memory: Any, *, owned: bool) -> None:
         self.memory = memory
@@ -171,7 +171,8 @@ class HttpBackend:
     """One namespace of a running ``taggraph serve``, through its JSON API (README: HTTP API).
     ``url`` is the server's base URL, or a namespace's URL (``.../v1/namespaces/NAME``)."""
 
-    max_k = 100          # the server's limit on k
+    _MAX_K = 100             # the server's limit on k
+    max_k: int | None = _MAX_K
     _MAX_BATCH = 256     # the server's limit on turns per remember_many
     _PAGE = 500          # the server's largest page of GET notes
 
@@ -245,7 +246,7 @@ class HttpBackend:
 
     def query(self, text: str, *, k: int, method: str | None = None, level: str = "note",
               now: datetime | None = None, depth: int | None = None) -> list[Any]:
-        body: dict[str, Any] = {"text": text, "k": min(k, self.max_k), "level": level}
+        body: dict[str, Any] = {"text": text, "k": min(k, self._MAX_K), "level": level}
         if method is not None:
             body["method"] = method
         if now is not None:

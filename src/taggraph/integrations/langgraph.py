@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -141,8 +141,7 @@ class TaggraphStore(BaseStore):
 
     def _drop_note(self, note_id: str) -> None:
         where = self._by_note.pop(note_id, None)
-        entry = self._items.get(where) if where is not None else None
-        if entry is not None and entry.note_id == note_id:
+        if where is not None and where in self._items and self._items[where].note_id == note_id:
             del self._items[where]
 
     # -- BaseStore --------------------------------------------------------------------------------
@@ -273,7 +272,7 @@ class TaggraphStore(BaseStore):
         self.close()
 
 
-def item_text(value: dict[str, Any], index: Any = None) -> str:
+def item_text(value: Mapping[str, Any], index: Any = None) -> str:
     """What is remembered and searched of ``value``: its ``text`` string, else ``content``
     (a string, or the text inside LangMem's ``{"content": {...}}``), else the fields ``index``
     names, else the value as JSON."""
