@@ -208,7 +208,7 @@ class TaggraphStore(BaseStore):
         for (ns, _), entry in self._items.items():
             if ns[:len(prefix)] != prefix:
                 continue
-            if op.filter and not all(matches(entry.item.value.get(k), v) for k, v in op.filter.items()):
+            if op.filter and not all(matches(field_value(entry.item.value, k), v) for k, v in op.filter.items()):
                 continue
             out.append(entry)
         return out
@@ -287,6 +287,19 @@ def item_text(value: Mapping[str, Any], index: Any = None) -> str:
         if parts:
             return "\n".join(parts)
     return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def field_value(value: Mapping[str, Any], key: str) -> Any:
+    """``value[key]``; a dotted key not present as such walks nested dicts (``"user.city"``),
+    as LangGraph's SQL stores read filter keys (its InMemoryStore reads only the literal key)."""
+    if key in value or "." not in key:
+        return value.get(key)
+    node: Any = value
+    for part in key.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return None
+        node = node[part]
+    return node
 
 
 def matches(item_value: Any, wanted: Any) -> bool:
