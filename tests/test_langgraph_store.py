@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -17,11 +18,12 @@ langgraph = pytest.importorskip("langgraph", reason="needs the langchain extra: 
 from langchain_core.runnables import RunnableConfig  # noqa: E402
 from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 from langgraph.graph import END, START, StateGraph  # noqa: E402
-from langgraph.store.base import BaseStore, InvalidNamespaceError  # noqa: E402
+from langgraph.store.base import BaseStore, InvalidNamespaceError, PutOp  # noqa: E402
 from langgraph.store.memory import InMemoryStore  # noqa: E402
 from serve_helpers import Server, add_token  # noqa: E402
 
 from taggraph import Memory  # noqa: E402
+from taggraph.errors import InvalidArgumentError  # noqa: E402
 from taggraph.integrations.backend import BackendError  # noqa: E402
 from taggraph.integrations.langgraph import TaggraphSearchItem, TaggraphStore  # noqa: E402
 
@@ -211,6 +213,18 @@ def test_missing_and_invalid(store_at: Callable[[], TaggraphStore]) -> None:
         with pytest.raises(InvalidNamespaceError):
             s.put(bad, "k", {"text": "never stored"})
     assert len(s._backend.memory) == 0  # type: ignore[attr-defined]
+
+
+def test_a_value_json_cannot_hold_is_refused_and_nothing_of_the_batch_is_stored(
+        store_at: Callable[[], TaggraphStore]) -> None:
+    s = store_at()
+    s.put(("u",), "keep", {"text": "The allotment plot number is 41."})
+    good = PutOp(("u",), "fine", {"text": "A value that would be stored."})
+    for bad in [{"text": "when", "at": datetime(2026, 1, 1)}, {"text": "x", "ratio": float("nan")}, ["not", "a", "dict"]]:
+        with pytest.raises(InvalidArgumentError, match=r"the value at \('u',\), key 'bad'"):
+            s.batch([good, PutOp(("u",), "bad", bad)])  # type: ignore[arg-type]
+    assert [n.meta["langgraph"]["key"] for n in s._backend.memory.notes()] == ["keep"]  # type: ignore[attr-defined]
+    assert s.get(("u",), "fine") is None and s.get(("u",), "keep") is not None
 
 
 def test_item_text_choices(store_at: Callable[[], TaggraphStore]) -> None:

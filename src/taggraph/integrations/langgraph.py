@@ -52,6 +52,7 @@ from langgraph.store.base import (
     tokenize_path,
 )
 
+from ..errors import InvalidArgumentError
 from ..notes import Turn
 from ..retrieve.base import DEFAULT_METHOD
 from .backend import Backend, HitRecord, NoteRecord, open_backend
@@ -176,6 +177,8 @@ class TaggraphStore(BaseStore):
 
     # -- writes -------------------------------------------------------------------------------------
     def _apply_puts(self, puts: list[PutOp]) -> None:
+        for op in puts:  # checked before anything is written: a bad value stores none of the batch
+            check_value(op)
         now = datetime.now(UTC)
         turns: list[Turn] = []
         old_ids: list[str] = []
@@ -270,6 +273,20 @@ class TaggraphStore(BaseStore):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def check_value(op: PutOp) -> None:
+    """A value is a dict that JSON can hold (it is kept in the note's meta), or None (delete)."""
+    if op.value is None:
+        return
+    where = f"{tuple(op.namespace)!r}, key {op.key!r}"
+    if not isinstance(op.value, dict):
+        raise InvalidArgumentError(f"the value at {where} is a {type(op.value).__name__}; store a dict")
+    try:
+        json.dumps(op.value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgumentError(f"the value at {where} cannot be stored as JSON ({exc}); "
+                                   "convert it to plain dicts, lists, strings and numbers first") from None
 
 
 def item_text(value: Mapping[str, Any], index: Any = None) -> str:
