@@ -16,7 +16,7 @@ demo: .venv-demo/.installed
 .venv/.installed: pyproject.toml
 	$(PYTHON) -m venv .venv
 	.venv/bin/python -m pip install -q --upgrade pip
-	.venv/bin/python -m pip install -q -e '.[dense,bench,test,postgres,serve]'
+	.venv/bin/python -m pip install -q -e '.[dense,bench,test,postgres,serve,langchain]'
 	touch $@
 
 # Lint (ruff: pyflakes, isort, bugbear, pyupgrade) and type-check (mypy on src/) before the tests.

@@ -18,7 +18,7 @@ from typing import Any
 
 from .display import explain_line, print_hits
 from .errors import TaggraphError
-from .ingest import read_turns_jsonl
+from .ingest_formats import read_history
 from .memory import Memory
 from .notes import Hit, Note
 from .retrieve.base import DEFAULT_METHOD
@@ -109,7 +109,10 @@ def cmd_remember(args: argparse.Namespace) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace) -> None:
-    turns, bad = read_turns_jsonl(Path(args.file), skip_bad=args.skip_bad)
+    history = read_history(Path(args.file), skip_bad=args.skip_bad)  # JSONL, or a ChatGPT / Claude export
+    turns, bad = history.turns, history.bad
+    if history.summary() and not args.quiet:
+        print(f"taggraph: {args.file}: {history.summary()}", file=sys.stderr)
     for line_no, reason in bad:
         print(f"taggraph: skipped {args.file}:{line_no}: {reason}", file=sys.stderr)
     with _open(args, extracting=True) as mem:
@@ -144,7 +147,7 @@ def cmd_ingest(args: argparse.Namespace) -> None:
                       f"({len(saved)} index components saved)", file=sys.stderr)
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
-                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
+                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed(), **history.report()}
         if hasattr(extractor, "report"):
             report["extractor"] = extractor.report()
         if args.json:
@@ -286,7 +289,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_extractor_args(p)
     p.set_defaults(fn=cmd_remember)
 
-    p = sub.add_parser("ingest", help="store every turn of a JSONL file (one turn per line)")
+    p = sub.add_parser("ingest", help="store every turn of a JSONL file (one turn per line), or every exchange "
+                                      "of a ChatGPT or Claude data export (conversations.json)")
     p.add_argument("file")
     p.add_argument("--skip-bad", action="store_true", help="skip malformed lines instead of refusing the file")
     p.add_argument("--batch-size", type=int, default=64)

@@ -1,0 +1,106 @@
+"""TaggraphRetriever as a real LangChain retriever over a real store file and a real `taggraph
+serve`: Documents with text and metadata, k, method, level, now, and the async path."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("langchain_core", reason="needs the langchain extra: pip install 'taggraph[langchain]'")
+
+from langchain_core.documents import Document  # noqa: E402
+from langchain_core.retrievers import BaseRetriever  # noqa: E402
+from serve_helpers import Server, add_token  # noqa: E402
+
+from taggraph import Memory  # noqa: E402
+from taggraph.integrations.langchain import TaggraphRetriever  # noqa: E402
+
+# Written for these tests.
+TURNS = [
+    ("I cooked a mushroom risotto for my neighbours.", "Sounds delicious.", "2026-03-02T19:00:00", "kitchen"),
+    ("My brother Tomasz is moving to Gdansk in June.", "Exciting news!", "2026-03-03T09:30:00", "family"),
+    ("I baked sourdough bread with rye flour.", "Nice crust?", "2026-03-20T18:00:00", "kitchen"),
+    ("Tomasz found a flat near the shipyard.", "Great.", "2026-03-21T10:00:00", "family"),
+    ("I booked a dentist appointment for the 14th.", "", "2026-03-22T08:00:00", "errands"),
+]
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    path = str(tmp_path / "chat.db")
+    with Memory.open(path) as mem:
+        for user, assistant, ts, session in TURNS:
+            mem.remember(user, assistant, timestamp=datetime.fromisoformat(ts), session_id=session)
+    return path
+
+
+def test_documents_carry_text_and_metadata(db: str) -> None:
+    r = TaggraphRetriever(memory=db, k=2)
+    assert isinstance(r, BaseRetriever)
+    docs = r.invoke("where is my brother moving?")
+    assert len(docs) == 2 and all(isinstance(d, Document) for d in docs)
+    top = docs[0]
+    assert top.page_content == "User: My brother Tomasz is moving to Gdansk in June.\nAssistant: Exciting news!"
+    md = top.metadata
+    assert md["session"] == "family" and md["timestamp"] == "2026-03-03T09:30:00" and md["rank"] == 1
+    assert md["id"] == top.id and len(md["id"]) >= 20
+    assert any(t.startswith("who:") for t in md["tags"])
+    assert md["method"] == "fusion" and isinstance(md["score"], float) and docs[1].metadata["score"] <= md["score"]
+    assert md["explanation"].startswith(md["explanation_detail"]["model"]) and "(" in md["explanation"]
+    r.close()
+
+
+def test_k_method_level_and_an_open_memory(db: str) -> None:
+    with Memory.open(db) as mem:
+        r = TaggraphRetriever(memory=mem, k=3, method="bm25")
+        docs = r.invoke("sourdough rye bread")
+        assert docs[0].page_content.startswith("User: I baked sourdough bread")
+        assert docs[0].metadata["method"] == "bm25" and docs[0].metadata["explanation"].startswith("bm25: matched_terms")
+        assert len(docs) <= 3
+        sessions = TaggraphRetriever(memory=mem, k=2, level="session").invoke("what did I cook?")
+        assert sessions[0].metadata["session"] == "kitchen"
+        assert len(sessions[0].metadata["note_ids"]) == 2 and "risotto" in sessions[0].page_content
+        assert "sourdough" in sessions[0].page_content
+    # pydantic reports the retriever's own check (a ValueError) with the field's message
+    with pytest.raises(ValueError, match="k must be at least 1"):
+        TaggraphRetriever(memory=db, k=0)
+    with pytest.raises(ValueError, match="level must be 'note' or 'session'"):
+        TaggraphRetriever(memory=db, level="paragraph")
+
+
+def test_now_sets_what_last_week_means(db: str) -> None:
+    early = TaggraphRetriever(memory=db, k=1, now=datetime(2026, 3, 8, 12, 0)).invoke("what did I cook last week?")
+    late = TaggraphRetriever(memory=db, k=1, now=datetime(2026, 3, 27, 12, 0)).invoke("what did I cook last week?")
+    assert "risotto" in early[0].page_content
+    assert "sourdough" in late[0].page_content
+
+
+def test_async_path_gives_the_same_documents(db: str) -> None:
+    r = TaggraphRetriever(memory=db, k=3)
+
+    async def both() -> tuple[list[Document], list[Document]]:
+        return await r.ainvoke("dentist appointment"), await asyncio.gather(
+            r.ainvoke("a flat near the shipyard"), r.ainvoke("risotto"))  # type: ignore[return-value]
+    a, (b, c) = asyncio.run(both())  # type: ignore[misc]
+    assert [d.id for d in a] == [d.id for d in r.invoke("dentist appointment")]
+    assert "dentist" in a[0].page_content and "flat" in b[0].page_content and "risotto" in c[0].page_content
+    r.close()
+
+
+def test_retriever_against_a_running_server(tmp_path: Path) -> None:
+    token = add_token(tmp_path, "alice")
+    with Server(tmp_path) as server, server.client(token) as c:
+        turns = [{"user": u, "assistant": a, "timestamp": ts, "session_id": s} for u, a, ts, s in TURNS]
+        assert c.post("/v1/namespaces/alice/remember_many", json={"turns": turns}).status_code == 201
+        r = TaggraphRetriever(memory=server.url, token=token, namespace="alice", k=2)
+        docs = r.invoke("where is my brother moving?")
+        assert "Gdansk" in docs[0].page_content and docs[0].metadata["session"] == "family"
+        assert docs[0].metadata["explanation"] and docs[0].metadata["tags"]
+        adocs = asyncio.run(r.ainvoke("where is my brother moving?"))
+        assert [d.id for d in adocs] == [d.id for d in docs]
+        sess = TaggraphRetriever(memory=server.url, token=token, namespace="alice", level="session", k=1)
+        assert sess.invoke("bread and risotto")[0].metadata["session"] == "kitchen"
+        r.close()
