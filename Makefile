@@ -16,7 +16,10 @@ demo: .venv-demo/.installed
 .venv/.installed: pyproject.toml
 	$(PYTHON) -m venv .venv
 	.venv/bin/python -m pip install -q --upgrade pip
-	.venv/bin/python -m pip install -q -e '.[dense,bench,test,postgres,serve,langchain]'
+	# llama-cpp-python compiles llama.cpp: the tests use its text server only, so its multimodal
+	# library (LLAVA_BUILD, ~50 of ~170 compile units) is not built.
+	CMAKE_ARGS="$${CMAKE_ARGS:-} -DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) \
+	  .venv/bin/python -m pip install -q -e '.[dense,bench,test,postgres,serve,langchain]'
 	touch $@
 
 # Lint (ruff: pyflakes, isort, bugbear, pyupgrade) and type-check (mypy on src/) before the tests.

@@ -224,26 +224,21 @@ def test_batch_list_namespaces_ops(store: TaggraphStore) -> None:
     assert all(ns[-1] == "public" for ns in results[2])
 
 # SqliteStore refuses filter keys that are not plain identifiers, because it builds SQL from them;
-# TaggraphStore builds no SQL from keys, so the malicious key is just a key that matches nothing.
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason="no SQL from filter keys, so no 'Invalid filter key' error")
+# TaggraphStore builds no SQL from keys, so the upstream test's malicious key is adapted: it is
+# just a key that no item has, and it must match nothing (least of all the private document).
 def test_sql_injection_vulnerability(store: TaggraphStore) -> None:
-    """Test that SQL injection via malicious filter keys is prevented."""
-    # Add public and private documents
+    """A malicious filter key returns nothing and leaks no private document."""
     store.put(("docs",), "public", {"access": "public", "data": "public info"})
     store.put(
         ("docs",), "private", {"access": "private", "data": "secret", "password": "123"}
     )
 
-    # Normal query - returns 1 public document
     normal = store.search(("docs",), filter={"access": "public"})
     assert len(normal) == 1
     assert normal[0].value["access"] == "public"
 
-    # SQL injection attempt via malicious key should raise ValueError
     malicious_key = "access') = 'public' OR '1'='1' OR json_extract(value, '$."
-
-    with pytest.raises(ValueError, match="Invalid filter key"):
-        store.search(("docs",), filter={malicious_key: "dummy"})
+    assert store.search(("docs",), filter={malicious_key: "dummy"}) == []
 
 def test_sql_injection_filter_values(store: TaggraphStore) -> None:
     """Test that SQL injection via malicious filter values is properly escaped."""
