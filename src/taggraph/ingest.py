@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .errors import TaggraphError
 from .notes import Turn
+from .strictjson import check_meta
 
 
 class IngestError(TaggraphError):
@@ -33,6 +34,11 @@ class TurnLine(BaseModel):
         if not v.strip():
             raise ValueError("user text is empty")
         return v
+
+    @field_validator("meta")
+    @classmethod
+    def _json_only(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_meta(v)  # no NaN, Infinity or lone surrogates
 
 
 def _reason(exc: ValidationError) -> str:
