@@ -359,7 +359,7 @@ class Memory:
             "extracted_by": self.store.count_extracted_by(),
             "fusion": fusion_status(self._view(), self.store.get_meta("extractor")),
             # notes stored before meta was checked, whose meta holds NaN or Infinity
-            "unsafe_meta": unsafe_meta_ids(self.store),
+            "meta_not_json": unsafe_meta_ids(self.store),
         }
 
     # -- export / import -----------------------------------------------------------------------
