@@ -201,5 +201,10 @@ class McpEndpoint:
         except (InvalidNamespace, Unauthorized, NamespaceNotFound) as exc:
             await error_for(exc)(scope, receive, send)
             return
+        if scope["method"] == "POST" and not headers.get("content-type", "").startswith("application/json"):
+            # the SDK answers this in plain text; every error of this server is JSON
+            await error(415, "unsupported_media_type", "send MCP messages as JSON with "
+                        "'Content-Type: application/json'")(scope, receive, send)
+            return
         BINDING.set((ns, who))
         await self.manager.handle_request(scope, receive, send)
