@@ -55,6 +55,13 @@ def test_the_library_refuses_poison_meta_before_storing_anything(tmp_path: Path)
             # a batch is refused as a whole, naming the turn
             with pytest.raises(InvalidMetaError, match=r"turns\[1\]\.meta"):
                 mem.remember_many([Turn("The shed roof leaks a little."), Turn("Buy felt for it.", meta=meta)])
+        for turn, message in [(Turn("a \ud800 b"), "user: holds a lone surrogate"),
+                              (Turn("fine", "\udc00"), "assistant: holds a lone surrogate"),
+                              (Turn("fine", session_id="s\ud83d"), "session_id: holds")]:
+            # a bad turn after 70 good ones: the first batch of 64 must not be stored either
+            batch = [Turn(f"Good turn number {i}.") for i in range(70)] + [turn]
+            with pytest.raises(InvalidMetaError, match=r"turns\[70\]\." + message.replace("(", r"\(")):
+                mem.remember_many(batch)
         assert [n.id for n in mem.notes()] == [kept.id]
         ok = mem.remember("A finite meta is fine.", meta={"n": 1e308, "s": "ünï", "l": [1, None, True]})
         assert mem.get(ok.id).meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}  # type: ignore[union-attr]

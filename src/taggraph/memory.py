@@ -30,7 +30,7 @@ from .ontology import Ontology, OntologyIndex, prefixes
 from .retrieve.base import DEFAULT_METHOD
 from .snapshot import Snapshots
 from .store import Store, StoreError, open_store
-from .strictjson import InvalidMetaError, check_meta, json_safe, unsafe_meta_ids
+from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe, unsafe_meta_ids
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1
@@ -192,7 +192,7 @@ class Memory:
         for i, t in enumerate(turns):
             if not isinstance(t.user, str) or not isinstance(t.assistant, str):
                 raise TypeError("user and assistant must be strings")
-            check_meta(t.meta, f"turns[{i}].meta" if len(turns) > 1 else "meta")  # before anything is stored
+            check_turn(t, f"turns[{i}]." if len(turns) > 1 else "")  # before anything is stored
         seen: Counter[str] = Counter()
         ids = []
         for t in turns:

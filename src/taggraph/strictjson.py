@@ -21,7 +21,8 @@ MAX_DEPTH = 32
 
 
 class InvalidMetaError(TaggraphError, ValueError):
-    """A ``meta`` value that JSON cannot carry or UTF-8 cannot encode; the message names the field."""
+    """A ``meta`` value (or a turn's text) that JSON cannot carry or UTF-8 cannot encode; the
+    message names the field."""
 
 
 def _show(key: object) -> str:
@@ -63,6 +64,18 @@ def check_meta(meta: Any, where: str = "meta") -> dict[str, Any]:
             else:
                 stack.extend((f"{path}[{i}]", item, depth + 1) for i, item in enumerate(value))
     return meta
+
+
+def check_turn(turn: Any, where: str = "") -> None:
+    """Refuse a turn that cannot be stored faithfully (InvalidMetaError naming the field): its
+    meta as :func:`check_meta`, and its texts and session id without lone surrogates. The HTTP
+    API's models refuse those texts already; the library checks here, before a batch writes
+    anything, so a bad turn deep in a batch does not leave the turns before it stored."""
+    for name in ("user", "assistant", "session_id"):
+        value = getattr(turn, name)
+        if isinstance(value, str):
+            _check_text(value, f"{where}{name}")
+    check_meta(turn.meta, f"{where}meta")
 
 
 def json_safe(value: Any) -> Any:

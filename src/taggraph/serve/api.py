@@ -144,6 +144,9 @@ def _validation_error(request: Request, exc: Exception) -> JSONResponse:
 def _http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+    if exc.status_code == 400 and "parsing the body" in str(exc.detail):  # FastAPI's JSON reader gave up
+        return error(400, "invalid_json", "the request body is not JSON this server can read (nested too "
+                     "deeply, or a number too long)")
     return error(exc.status_code, codes.get(exc.status_code, "http_error"), str(exc.detail), dict(exc.headers or {}))
 
 
