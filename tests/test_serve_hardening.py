@@ -227,7 +227,8 @@ def mode(p: Path) -> int:
 def test_store_files_and_the_data_directory_are_private(tmp_path: Path) -> None:
     data = tmp_path / "fresh" / "data"
     old = tmp_path / "old"
-    old.mkdir()
+    old.mkdir(mode=0o755)
+    os.chmod(old, 0o755)  # whatever the umask: a data directory open to others
     with Memory.open(old / "legacy.db") as mem:  # a store made before: loosen it as 0644 was
         mem.remember("An older note.")
     for f in old.glob("legacy.db*"):

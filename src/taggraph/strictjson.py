@@ -16,6 +16,7 @@ import math
 from typing import Any
 
 from .errors import TaggraphError
+from .store.sqlite import SQLiteStore
 
 MAX_DEPTH = 32
 
@@ -107,9 +108,8 @@ def _has_nonfinite(value: Any) -> bool:
 def unsafe_meta_ids(store: Any) -> list[str]:
     """Ids of stored notes whose meta holds a non-finite number (written before the check). On
     SQLite a text filter picks the candidates, so the scan reads only them."""
-    conn = getattr(store, "conn", None)
-    if conn is not None and type(store).__name__ == "SQLiteStore":
-        rows = conn.execute("SELECT id, meta FROM notes WHERE meta LIKE '%Infinity%' OR meta LIKE '%NaN%' "
-                            "ORDER BY seq").fetchall()
+    if isinstance(store, SQLiteStore):
+        rows = store.conn.execute("SELECT id, meta FROM notes WHERE meta LIKE '%Infinity%' "
+                                  "OR meta LIKE '%NaN%' ORDER BY seq").fetchall()
         return [nid for nid, meta in rows if _has_nonfinite(json.loads(meta))]
     return [n.id for n in store.iter_notes() if _has_nonfinite(n.meta)]
