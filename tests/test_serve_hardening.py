@@ -13,6 +13,7 @@ import sqlite3
 import stat
 import time
 import zipfile
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from wire import Wire, write_legacy_note
 
 from taggraph import Memory, Turn
 from taggraph.store import StoreError
-from taggraph.strictjson import InvalidMetaError
+from taggraph.strictjson import InvalidMetaError, InvalidTurnError
 
 BAD_META: list[tuple[dict[str, Any], str]] = [
     ({"n": float("inf")}, "meta['n']: inf is not a finite number"),
@@ -60,12 +61,28 @@ def test_the_library_refuses_poison_meta_before_storing_anything(tmp_path: Path)
                               (Turn("fine", session_id="s\ud83d"), "session_id: holds")]:
             # a bad turn after 70 good ones: the first batch of 64 must not be stored either
             batch = [Turn(f"Good turn number {i}.") for i in range(70)] + [turn]
-            with pytest.raises(InvalidMetaError, match=r"turns\[70\]\." + message.replace("(", r"\(")):
+            with pytest.raises(InvalidTurnError, match=r"turns\[70\]\." + message):
                 mem.remember_many(batch)
+        for stamp in ("9999-12-31T23:59:59-23:59", "0001-01-01T00:00:00+05:00"):
+            with pytest.raises(InvalidTurnError, match="timestamp: .* is outside years 1-9999 once converted to UTC"):
+                mem.remember("A very late breakfast.", timestamp=datetime.fromisoformat(stamp))
         assert [n.id for n in mem.notes()] == [kept.id]
         ok = mem.remember("A finite meta is fine.", meta={"n": 1e308, "s": "ünï", "l": [1, None, True]})
         assert mem.get(ok.id).meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}  # type: ignore[union-attr]
     assert mem_notes(db) == [kept.id, ok.id]
+
+
+def test_a_stored_timestamp_past_year_9999_in_utc_does_not_fail_queries(tmp_path: Path) -> None:
+    db = tmp_path / "far.db"
+    with Memory.open(db) as mem:
+        mem.remember_many([Turn("Lunch with Mira at the harbour."), Turn("Dinner with Mira at the pier.")])
+    write_legacy_note(db, "legacy-far", "Breakfast with Mira far in the future.", "{}",
+                      timestamp="9999-12-31T23:59:59-23:59")
+    with Memory.open(db) as mem:
+        for method in ("fusion", "openclaw", "adaptive+fallback", "bm25"):
+            for now in (None, datetime(1, 1, 1), datetime(9999, 12, 31, 23, 59)):
+                hits = mem.query("what did I eat with Mira last week?", k=3, method=method, now=now)
+                assert len(hits) == 3, (method, now)
 
 
 def test_jsonl_ingest_and_folder_import_refuse_non_finite_meta(tmp_path: Path) -> None:

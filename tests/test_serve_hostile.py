@@ -63,6 +63,9 @@ def http_cases() -> list[Case]:
         rem('{"user": 5}'),
         rem('{"user": "x", "timestamp": "soon"}'),
         rem('{"user": "x", "timestamp": "9999-99-99"}'),
+        rem('{"user": "x", "timestamp": "9999-12-31T23:59:59-23:59"}', label="timestamp past year 9999 in UTC"),
+        ("remember_many timestamp before year 1", "POST", f"{NS}/remember_many",
+         {"turns": [{"user": "fine"}, {"user": "y", "timestamp": "0001-01-01T00:00:00+23:59"}]}, {}, False, 422),
         rem('{"user": "x", "bogus": 1}'),
         rem("{", 400),
         rem("[]"),
@@ -95,6 +98,10 @@ def http_cases() -> list[Case]:
         q({"text": "?!.,;:"}, 200, "punctuation only"),
         q({"text": "\u0000abacus\u0000"}, 200, "NUL in query"),
         q({"text": "abacus", "method": "adaptive", "level": "session", "now": "2026-01-01"}, 200, "session level"),
+        q({"text": "what did I eat yesterday?", "now": "0001-01-01T00:00:00"}, 200, "now year 1"),
+        q({"text": "tomorrow", "now": "9999-12-31T23:59:59"}, 200, "now year 9999"),
+        q({"text": "next century", "now": "9999-12-31T23:59:59-14:00", "level": "session"}, 200, "now past 9999 in UTC"),
+        q({"text": "far future breakfast", "k": 5}, 200, "query ranks the far-future note"),
         ("query text/plain", "POST", f"{NS}/query", '{"text": "x"}', {"Content-Type": "text/plain"}, True, 415),
         ("namespace upper", "GET", "/v1/namespaces/ALICE/notes", None, {}, False, 400),
         ("namespace traversal", "GET", "/v1/namespaces/..%2f..%2fetc/notes", None, {}, False, 404),
@@ -246,13 +253,15 @@ def test_a_hostile_run_gets_no_5xx_drops_no_connection_and_loses_no_note(tmp_pat
                            Turn("The library closes at eight on Fridays.", session_id="s1"),
                            Turn("Dr. Okafor is my dentist; the next check-up is in May.", "Noted.")])
     write_legacy_note(db, "legacy-inf", "My grandfather's abacus is made of brass.", '{"n": Infinity}')
+    # and a timestamp that is in year 10000 once in UTC (fusion's time features failed on it)
+    write_legacy_note(db, "legacy-far", "A far future breakfast.", "{}", timestamp="9999-12-31T23:59:59-23:59")
     tokens = {"rw": add_token(tmp_path, "alice"), "ro": add_token(tmp_path, "alice", read_only=True),
               "bob": add_token(tmp_path, "bob")}
     http, mcp, proto = Tally(), Tally(), Tally()
     with Server(tmp_path) as server:
         wire = Wire(server.port, {"Authorization": f"Bearer {tokens['rw']}"}, http)
         before = stored_notes(wire)
-        assert len(before) == 4 and before["legacy-inf"]["meta"] == {"n": "Infinity"}
+        assert len(before) == 5 and before["legacy-inf"]["meta"] == {"n": "Infinity"}
         wrong: list[str] = []
 
         for label, method, path, body, headers, raw, want in http_cases():

@@ -80,7 +80,7 @@ class Wire:
         self.conn.close()
 
 
-def write_legacy_note(db: Path, note_id: str, user: str, meta_json: str) -> None:
+def write_legacy_note(db: Path, note_id: str, user: str, meta_json: str, timestamp: str | None = None) -> None:
     """A note whose meta is the JSON text ``meta_json`` (``{"n": Infinity}``), inserted with
     sqlite3 into a store file the way an earlier version stored it: row, tags, change log."""
     tags = {"who": ["user"], "what": ["thing/abacus"], "when": [], "where": [], "why": [], "extra": [],
@@ -88,7 +88,7 @@ def write_legacy_note(db: Path, note_id: str, user: str, meta_json: str) -> None
     with sqlite3.connect(db) as conn:
         conn.execute("INSERT INTO notes(id, user, assistant, tags, timestamp, session_id, meta, extraction_failed, "
                      "extraction_error, created_at, extracted_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                     (note_id, user, "", json.dumps(tags), None, None, meta_json, 0, None, time.time(), "legacy"))
+                     (note_id, user, "", json.dumps(tags), timestamp, None, meta_json, 0, None, time.time(), "legacy"))
         conn.executemany("INSERT INTO note_tags VALUES (?,?,?)",
                          [(note_id, "who", "user"), (note_id, "what", "thing/abacus")])
         conn.execute("INSERT INTO changes(op, note_id) VALUES ('add', ?)", (note_id,))

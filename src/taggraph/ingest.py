@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .errors import TaggraphError
 from .notes import Turn
-from .strictjson import check_meta
+from .strictjson import check_meta, check_timestamp
 
 
 class IngestError(TaggraphError):
@@ -39,6 +39,12 @@ class TurnLine(BaseModel):
     @classmethod
     def _json_only(cls, v: dict[str, Any]) -> dict[str, Any]:
         return check_meta(v)  # no NaN, Infinity or lone surrogates
+
+    @field_validator("timestamp")
+    @classmethod
+    def _in_range(cls, v: datetime | None) -> datetime | None:
+        check_timestamp(v)  # a time every query can convert to UTC
+        return v
 
 
 def _reason(exc: ValidationError) -> str:

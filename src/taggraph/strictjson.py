@@ -1,4 +1,5 @@
-"""What a note's ``meta`` may hold: values that JSON carries faithfully and SQLite stores as UTF-8.
+"""What a note's ``meta`` may hold: values that JSON carries faithfully and SQLite stores as UTF-8
+(and, in :func:`check_turn`, what the rest of a turn may hold).
 
 Refused, with one error naming the field: non-finite numbers (``1e999`` parses to infinity,
 ``NaN`` and ``Infinity`` are accepted by Python's JSON reader but are not JSON, and no strict
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+from datetime import UTC, datetime
 from typing import Any
 
 from .errors import TaggraphError
@@ -21,9 +23,13 @@ from .store.sqlite import SQLiteStore
 MAX_DEPTH = 32
 
 
-class InvalidMetaError(TaggraphError, ValueError):
-    """A ``meta`` value (or a turn's text) that JSON cannot carry or UTF-8 cannot encode; the
-    message names the field."""
+class InvalidTurnError(TaggraphError, ValueError):
+    """A turn that cannot be stored faithfully (a text UTF-8 cannot encode, a timestamp outside the
+    dates every reader can handle); the message names the field."""
+
+
+class InvalidMetaError(InvalidTurnError):
+    """A ``meta`` value that JSON cannot carry or UTF-8 cannot encode; the message names the field."""
 
 
 def _show(key: object) -> str:
@@ -32,12 +38,12 @@ def _show(key: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _check_text(text: str, where: str) -> None:
+def _check_text(text: str, where: str, error: type[InvalidTurnError] = InvalidMetaError) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise InvalidMetaError(f"{where}: holds a lone surrogate ({_show(text[exc.start:exc.end])}), "
-                               "which has no UTF-8 form; send valid unicode text") from None
+        raise error(f"{where}: holds a lone surrogate ({_show(text[exc.start:exc.end])}), "
+                    "which has no UTF-8 form; send valid unicode text") from None
 
 
 def check_meta(meta: Any, where: str = "meta") -> dict[str, Any]:
@@ -68,15 +74,27 @@ def check_meta(meta: Any, where: str = "meta") -> dict[str, Any]:
 
 
 def check_turn(turn: Any, where: str = "") -> None:
-    """Refuse a turn that cannot be stored faithfully (InvalidMetaError naming the field): its
-    meta as :func:`check_meta`, and its texts and session id without lone surrogates. The HTTP
-    API's models refuse those texts already; the library checks here, before a batch writes
-    anything, so a bad turn deep in a batch does not leave the turns before it stored."""
+    """Refuse a turn that cannot be stored faithfully (InvalidTurnError naming the field): its
+    meta as :func:`check_meta`, its texts and session id without lone surrogates, its timestamp
+    within the dates UTC can hold. Checked before a batch writes anything, so a bad turn deep in a
+    batch does not leave the turns before it stored."""
     for name in ("user", "assistant", "session_id"):
         value = getattr(turn, name)
         if isinstance(value, str):
-            _check_text(value, f"{where}{name}")
+            _check_text(value, f"{where}{name}", InvalidTurnError)
+    check_timestamp(turn.timestamp, f"{where}timestamp")
     check_meta(turn.meta, f"{where}meta")
+
+
+def check_timestamp(ts: datetime | None, where: str = "timestamp") -> None:
+    """Refuse a timestamp whose UTC time is outside years 1-9999 (``9999-12-31T23:00-05:00``):
+    Python cannot represent it in UTC, so every time feature of a query would fail on it."""
+    if ts is not None and ts.tzinfo is not None:
+        try:
+            ts.astimezone(UTC)
+        except OverflowError:
+            raise InvalidTurnError(f"{where}: {ts.isoformat()} is outside years 1-9999 once converted "
+                                   "to UTC") from None
 
 
 def json_safe(value: Any) -> Any:

@@ -32,7 +32,7 @@ from ..errors import TaggraphError
 from ..memory import ExtractorMismatchError
 from ..retrieve.base import UnknownMethodError
 from ..store import StoreError
-from ..strictjson import InvalidMetaError, check_meta
+from ..strictjson import InvalidMetaError, InvalidTurnError, check_meta, check_timestamp
 from .auth import ANYONE, Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound
 from .service import (
@@ -75,6 +75,12 @@ class TurnIn(_Strict):
     def _json_only(cls, v: dict[str, Any]) -> dict[str, Any]:
         return check_meta(v)  # NaN, 1e999 and lone surrogates get a 422 here, before any write
 
+    @field_validator("timestamp")
+    @classmethod
+    def _in_range(cls, v: datetime | None) -> datetime | None:
+        check_timestamp(v)  # 9999-12-31T23:00-05:00 is in year 10000 in UTC: no query could read it
+        return v
+
 
 class RememberManyIn(_Strict):
     turns: list[TurnIn] = Field(min_length=1, max_length=LIMITS.max_batch)
@@ -105,7 +111,7 @@ _ERRORS: list[tuple[type[Exception], int, str]] = [
     (NamespaceNotFound, 404, "namespace_not_found"), (NoteNotFound, 404, "note_not_found"),
     (InvalidNamespace, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
     (BadRequest, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
-    (InvalidMetaError, 422, "invalid_request"),
+    (InvalidTurnError, 422, "invalid_request"),
     (StoreError, 500, "store_error"), (TaggraphError, 400, "bad_request"),
 ]
 
@@ -136,6 +142,8 @@ def _validation_error(request: Request, exc: Exception) -> JSONResponse:
         # a check of ours (meta) already names the field: say it once, without pydantic's prefix
         if isinstance(cause, InvalidMetaError):  # names the field from "meta" on: prefix the turn
             parts.append(where + str(cause).removeprefix("meta"))
+        elif isinstance(cause, InvalidTurnError):
+            parts.append(where + str(cause).removeprefix("timestamp"))
         else:
             parts.append(f"{where or 'body'}: {e.get('msg')}")
     return error(422, "invalid_request", "; ".join(parts))
