@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .errors import TaggraphError
 from .notes import Turn
-from .strictjson import check_meta, check_timestamp
+from .strictjson import InvalidTurnError, check_meta, check_timestamp
 
 
 class IngestError(TaggraphError):
@@ -49,6 +49,9 @@ class TurnLine(BaseModel):
 
 def _reason(exc: ValidationError) -> str:
     err = exc.errors()[0]
+    cause = (err.get("ctx") or {}).get("error")
+    if isinstance(cause, InvalidTurnError):  # names the field itself
+        return str(cause)
     where = ".".join(str(p) for p in err.get("loc", ())) or "line"
     return f"{where}: {err.get('msg', 'invalid')}"
 
