@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .errors import TaggraphError
 from .notes import Turn
+from .strictjson import InvalidTurnError, check_meta, check_timestamp
 
 
 class IngestError(TaggraphError):
@@ -34,9 +35,23 @@ class TurnLine(BaseModel):
             raise ValueError("user text is empty")
         return v
 
+    @field_validator("meta")
+    @classmethod
+    def _json_only(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_meta(v)  # no NaN, Infinity or lone surrogates
+
+    @field_validator("timestamp")
+    @classmethod
+    def _in_range(cls, v: datetime | None) -> datetime | None:
+        check_timestamp(v)  # a time every query can convert to UTC
+        return v
+
 
 def _reason(exc: ValidationError) -> str:
     err = exc.errors()[0]
+    cause = (err.get("ctx") or {}).get("error")
+    if isinstance(cause, InvalidTurnError):  # names the field itself
+        return str(cause)
     where = ".".join(str(p) for p in err.get("loc", ())) or "line"
     return f"{where}: {err.get('msg', 'invalid')}"
 

@@ -31,6 +31,7 @@ from .ontology import Ontology, OntologyIndex, prefixes
 from .retrieve.base import DEFAULT_METHOD
 from .snapshot import Snapshots
 from .store import Store, StoreError, open_store
+from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe, unsafe_meta_ids
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1
@@ -189,9 +190,10 @@ class Memory:
         batch_notes)`` runs after each commit. Identical turns within one call are distinct notes
         (their ids carry an occurrence number); a call repeated with the same turns adds nothing."""
         turns = [t if isinstance(t, Turn) else Turn(**t) for t in turns]
-        for t in turns:
+        for i, t in enumerate(turns):
             if not isinstance(t.user, str) or not isinstance(t.assistant, str):
                 raise TypeError("user and assistant must be strings")
+            check_turn(t, f"turns[{i}]." if len(turns) > 1 else "")  # before anything is stored
         seen: Counter[str] = Counter()
         ids = []
         for t in turns:
@@ -365,6 +367,8 @@ class Memory:
             "extraction_failed": self.store.count_failed(),
             "extracted_by": self.store.count_extracted_by(),
             "fusion": fusion_status(self._view(), self.store.get_meta("extractor")),
+            # notes stored before meta was checked, whose meta holds NaN or Infinity
+            "meta_not_json": unsafe_meta_ids(self.store),
         }
 
     # -- export / import -----------------------------------------------------------------------
@@ -388,7 +392,7 @@ class Memory:
             manifest.append(json.dumps({
                 "id": note.id, "file": name,
                 "timestamp": note.timestamp.isoformat() if note.timestamp else None,
-                "session_id": note.session_id, "summary": note.summary, "meta": note.meta,
+                "session_id": note.session_id, "summary": note.summary, "meta": json_safe(note.meta),
                 "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by,
             }, ensure_ascii=False, sort_keys=True, default=str))
         _write_text(out / "notes.jsonl", "".join(line + "\n" for line in manifest))
@@ -421,9 +425,13 @@ class Memory:
             except (OSError, NoteFormatError, ValueError) as exc:
                 raise StoreError(f"cannot import {f}: {exc}") from None
             ts = datetime.fromisoformat(e["timestamp"]) if e.get("timestamp") else None
+            try:
+                meta = check_meta(e.get("meta") or {}, f"meta of note {e.get('id') or e['file']!r}")
+            except InvalidMetaError as exc:
+                raise StoreError(f"cannot import {src}: {exc}; nothing was imported") from None
             turn = Turn(user, assistant, ts, e.get("session_id"))
             rows.append((Note(id=e.get("id") or note_id_for(turn), user=user, assistant=assistant, tags=tags,
-                              timestamp=ts, session_id=e.get("session_id"), meta=e.get("meta") or {},
+                              timestamp=ts, session_id=e.get("session_id"), meta=meta,
                               extraction_failed=bool(e.get("extraction_failed")),
                               extracted_by=e.get("extracted_by")), None))
         mem = cls.open(path)

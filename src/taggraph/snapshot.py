@@ -13,9 +13,12 @@ read back with ``np.frombuffer`` as read-only views of the blob, without copying
 npz format costs a zip read and a copy per array). No pickle anywhere: a store file may come from
 anywhere, and unpickling it would let it run code; only plain numeric dtypes are accepted. The
 header names the format, the component and its version, the store schema version, the extractor,
-the store's identity and the sha256 of the payload. A blob whose bytes, checksum or any of those fields do not match what this process
-expects is rejected with the reason and the component is rebuilt from the notes; it is never
-trusted.
+the store's identity and a sha256 over the header (every field of it but the sha256 itself, as
+canonical JSON) followed by the payload: a changed dtype, shape or offset breaks the checksum as
+surely as a changed byte of data (format 2 hashed the payload only, so a header edited from
+``<i4`` to ``<f4`` was read as floats). A blob whose bytes, checksum or any of those fields do not
+match what this process expects is rejected with the reason and the component is rebuilt from the
+notes; it is never trusted.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ import numpy as np
 from .errors import TaggraphError
 
 MAGIC = b"TGSNAP\x00\x01"
-FORMAT = 2
+FORMAT = 3  # 3: the checksum covers the header too
 _KINDS = "biuf"  # numeric dtypes only (bool, int, uint, float): nothing that can hold objects
 PREFIX = "index/"
 
@@ -76,10 +79,22 @@ def encode(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> bytes:
         parts.append(raw + b"\x00" * pad)
         off += len(raw) + pad
     payload = b"".join(parts)
-    head = dict(header, format=FORMAT, arrays=table, size=len(payload),
-                sha256=hashlib.sha256(payload).hexdigest())
+    head = dict(header, format=FORMAT, arrays=table, size=len(payload))
+    digest = _digest(head)
+    digest.update(payload)
+    head["sha256"] = digest.hexdigest()
     raw = json.dumps(head, sort_keys=True).encode("utf-8")
     return MAGIC + len(raw).to_bytes(4, "big") + raw + payload
+
+
+def _digest(head: dict[str, Any]) -> Any:
+    """A sha256 that has taken in the header (all but its ``sha256`` field, as canonical JSON);
+    the payload follows."""
+    fields = {k: v for k, v in head.items() if k != "sha256"}
+    return hashlib.sha256(json.dumps(fields, sort_keys=True).encode("utf-8"))
+
+
+_MISMATCH = "snapshot checksum mismatch (its header or data was changed or is corrupt)"
 
 
 def read_header(data: bytes) -> tuple[dict[str, Any], int]:
@@ -121,8 +136,12 @@ def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     head, off = read_header(data)
     _check(head, expect)
     payload = memoryview(data)[off:]
-    if len(payload) != head.get("size") or hashlib.sha256(payload).hexdigest() != head.get("sha256"):
-        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
+    if len(payload) != head.get("size"):
+        raise SnapshotRejected(_MISMATCH)
+    digest = _digest(head)
+    digest.update(payload)
+    if digest.hexdigest() != head.get("sha256"):
+        raise SnapshotRejected(_MISMATCH)
     out: dict[str, np.ndarray] = {}
     try:
         for name, dt, shape, start, nbytes in _entries(head, len(payload)):
@@ -148,8 +167,8 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
     head, off = read_header(first + read(head_at, min(n, max(size - head_at, 0))))
     _check(head, expect)
     if size - off != head.get("size"):
-        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
-    digest = hashlib.sha256()
+        raise SnapshotRejected(_MISMATCH)
+    digest = _digest(head)
     out: dict[str, np.ndarray] = {}
     pos = 0
     try:
@@ -169,7 +188,7 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
     if pos < size - off:
         digest.update(read(off + pos, size - off - pos))
     if digest.hexdigest() != head.get("sha256"):
-        raise SnapshotRejected("snapshot checksum mismatch (corrupt)")
+        raise SnapshotRejected(_MISMATCH)
     return out
 
 

@@ -60,7 +60,12 @@ class Window:
 
 def utc(ts: datetime) -> datetime:
     # A naive timestamp is taken as UTC, as everywhere in taggraph.
-    return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)
+    if ts.tzinfo is None:
+        return ts.replace(tzinfo=UTC)
+    try:
+        return ts.astimezone(UTC)
+    except OverflowError:  # 9999-12-31T23:59-05:00 is in year 10000 in UTC: clamp, never fail a query
+        return (datetime.max if ts.year > 1 else datetime.min).replace(tzinfo=UTC)
 
 
 def asks_for_latest(text: str) -> bool:

@@ -21,9 +21,9 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -32,6 +32,7 @@ from ..errors import TaggraphError
 from ..memory import ExtractorMismatchError
 from ..retrieve.base import UnknownMethodError
 from ..store import StoreError
+from ..strictjson import InvalidMetaError, InvalidTurnError, check_meta, check_timestamp
 from .auth import ANYONE, Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound
 from .service import (
@@ -75,7 +76,19 @@ class TurnIn(_Strict):
     assistant: str = Field("", max_length=LIMITS.max_text_chars, description="what the assistant answered")
     timestamp: datetime | None = Field(None, description="when the exchange happened (ISO 8601)")
     session_id: str | None = Field(None, max_length=200)
-    meta: dict[str, Any] = Field(default_factory=dict, description="stored with the note, not indexed")
+    meta: dict[str, Any] = Field(default_factory=dict, description="stored with the note, not indexed; "
+                                 "finite numbers and valid unicode only")
+
+    @field_validator("meta")
+    @classmethod
+    def _json_only(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_meta(v)  # NaN, 1e999 and lone surrogates get a 422 here, before any write
+
+    @field_validator("timestamp")
+    @classmethod
+    def _in_range(cls, v: datetime | None) -> datetime | None:
+        check_timestamp(v)  # 9999-12-31T23:00-05:00 is in year 10000 in UTC: no query could read it
+        return v
 
 
 class RememberManyIn(_Strict):
@@ -85,7 +98,7 @@ class RememberManyIn(_Strict):
 class QueryIn(_Strict):
     text: str = Field(min_length=1, max_length=LIMITS.max_query_chars,
                       description="plain text; quotes, operators and any unicode are just text")
-    k: int = Field(10, ge=1, le=LIMITS.max_k)
+    k: int = Field(10, ge=1, le=LIMITS.max_k, strict=True, description="an integer; not \"5\" nor true")
     method: str | None = Field(None, description="a retrieval method (GET /v1/methods); default: the library's")
     level: Literal["note", "session"] | None = Field(None, description="rank single notes or whole sessions")
     now: datetime | None = Field(None, description="the moment relative dates in the query refer to")
@@ -97,6 +110,8 @@ class DeleteNamespaceIn(_Strict):
 
 # -- errors -------------------------------------------------------------------------------------
 def error(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    # a message quoting the client's input may hold a lone surrogate, which has no UTF-8 form
+    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     return JSONResponse({"error": {"status": status, "code": code, "message": message}}, status, headers=headers)
 
 
@@ -105,6 +120,7 @@ _ERRORS: list[tuple[type[Exception], int, str]] = [
     (NamespaceNotFound, 404, "namespace_not_found"), (NoteNotFound, 404, "note_not_found"),
     (InvalidNamespace, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
     (BadRequest, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
+    (InvalidTurnError, 422, "invalid_request"),
     (StoreError, 500, "store_error"), (TaggraphError, 400, "bad_request"),
 ]
 
@@ -131,13 +147,23 @@ def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     parts = []
     for e in errs[:5]:
         where = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
-        parts.append(f"{where or 'body'}: {e.get('msg')}")
+        cause = (e.get("ctx") or {}).get("error")
+        # a check of ours (meta) already names the field: say it once, without pydantic's prefix
+        if isinstance(cause, InvalidMetaError):  # names the field from "meta" on: prefix the turn
+            parts.append(where + str(cause).removeprefix("meta"))
+        elif isinstance(cause, InvalidTurnError):
+            parts.append(where + str(cause).removeprefix("timestamp"))
+        else:
+            parts.append(f"{where or 'body'}: {e.get('msg')}")
     return error(422, "invalid_request", "; ".join(parts))
 
 
 def _http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+    if exc.status_code == 400 and "parsing the body" in str(exc.detail):  # FastAPI's JSON reader gave up
+        return error(400, "invalid_json", "the request body is not JSON this server can read (nested too "
+                     "deeply, or a number too long)")
     return error(exc.status_code, codes.get(exc.status_code, "http_error"), str(exc.detail), dict(exc.headers or {}))
 
 
@@ -184,6 +210,55 @@ class BodyLimit:
                 raise HTTPException(413, too_big)
             return msg
         await self.app(scope, counted, send)
+
+
+class ErrorsAsJSON:
+    """Any exception no handler took becomes the JSON 500 of :func:`error_for`, sent as a normal
+    answer. Starlette's own last-resort handler re-raises after answering, and uvicorn then
+    closes the connection, so a kept-alive client's next request would fail; here the
+    connection stays usable. An exception after the answer started can only close it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracked(msg: Message) -> None:
+            nonlocal started
+            started = started or msg["type"] == "http.response.start"
+            await send(msg)
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception as exc:
+            if started:
+                raise
+            await error_for(exc)(scope, receive, send)
+
+
+class HostCheck:
+    """A loopback server answers only requests that name it in their Host header, so a web page
+    elsewhere cannot reach it through DNS rebinding; others get a JSON 400 like every error."""
+
+    def __init__(self, app: ASGIApp, hosts: list[str]) -> None:
+        self.app, self.hosts = app, {h.lower() for h in hosts}
+
+    @staticmethod
+    def name(host: str) -> str:
+        """The host name of a Host header, without its port ("[::1]:8765" -> "[::1]")."""
+        if host.startswith("["):
+            return host[: host.find("]") + 1]
+        return host.split(":", 1)[0]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or self.name(Headers(scope=scope).get("host", "")).lower() in self.hosts:
+            await self.app(scope, receive, send)
+            return
+        await error(400, "invalid_host", "this server answers only to the host names "
+                    f"{', '.join(sorted(self.hosts))} (a loopback server refuses others)")(scope, receive, send)
 
 
 def principal(request: Request) -> Principal:
@@ -236,10 +311,10 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(TaggraphError, lambda _, exc: error_for(exc))
     app.add_exception_handler(UnknownMethodError, lambda _, exc: error_for(exc))
-    app.add_exception_handler(Exception, lambda _, exc: error_for(exc))
     app.add_middleware(BodyLimit, max_bytes=service.limits.max_body_bytes)
     if loopback:  # a page elsewhere must not reach a loopback server through DNS rebinding
-        app.add_middleware(TrustedHostMiddleware, allowed_hosts=LOOPBACK_HOSTS)
+        app.add_middleware(HostCheck, hosts=LOOPBACK_HOSTS)
+    app.add_middleware(ErrorsAsJSON)  # added last, so it is outside the others and sees their errors
     app.router.routes.append(Route("/v1/namespaces/{ns}/mcp", mcp_endpoint, methods=["GET", "POST", "DELETE"]))
 
     @app.get("/healthz", tags=["service"])
@@ -344,10 +419,12 @@ def app_from_env() -> FastAPI:
     ``TAGGRAPH_SERVE_CONFIG``."""
     import json
 
-    from .cli import CONFIG_ENV
+    from .cli import CONFIG_ENV, die_with_parent
     from .namespaces import Namespaces
 
     cfg = json.loads(os.environ[CONFIG_ENV])
+    if cfg.get("parent_pid"):
+        die_with_parent(int(cfg["parent_pid"]))
     service = Service(Namespaces(cfg["data_dir"]), Limits(max_body_bytes=cfg["max_body_bytes"]), cfg.get("extractor"))
     tokens = TokenFile(cfg["tokens"]) if cfg["tokens"] else None
     return create_app(service, tokens, loopback=cfg["loopback"], preload=cfg.get("preload"))

@@ -6,7 +6,10 @@ import argparse
 import ipaddress
 import json
 import os
+import signal
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,10 +17,35 @@ from ..errors import TaggraphError
 
 DEFAULT_PORT = 8765
 CONFIG_ENV = "TAGGRAPH_SERVE_CONFIG"  # a worker's settings (JSON), set by `taggraph serve --workers N`
+PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+PARENT_WATCH_SECONDS = 0.5
 
 
 class ServeError(TaggraphError):
     pass
+
+
+def die_with_parent(parent: int) -> None:
+    """Make this worker of `taggraph serve --workers N` exit when ``parent``, the process that
+    started it, dies, even by kill -9: else the workers keep serving as orphans and hold the port,
+    so the restart cannot bind. On Linux the kernel sends SIGTERM (prctl PR_SET_PDEATHSIG); a
+    thread that watches the parent's pid covers other systems and a parent that died before
+    the prctl."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl here: the watch below still works
+            pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_WATCH_SECONDS)
+        os.kill(os.getpid(), signal.SIGTERM)  # the same graceful stop the parent would ask for
+
+    threading.Thread(target=watch, name="taggraph-parent-watch", daemon=True).start()
 
 
 def default_data_dir() -> str:
@@ -127,9 +155,13 @@ def cmd_serve(args: argparse.Namespace) -> None:
                          "pip install 'taggraph[serve]'") from None
     data = Path(args.data_dir)
     try:
-        data.mkdir(parents=True, exist_ok=True)
+        data.mkdir(parents=True, exist_ok=True, mode=0o700)  # the notes of every user: owner only
     except OSError as exc:
         raise ServeError(f"cannot create data directory {data}: {exc}") from None
+    if data.stat().st_mode & 0o077:
+        print(f"taggraph serve: WARNING: data directory {data} is open to other local users "
+              f"(mode {data.stat().st_mode & 0o777:o}); `chmod 700 {data}` makes it private "
+              "(its store files are private either way)", file=sys.stderr)
     from ..cli import extractor_settings
 
     limits = Limits() if args.max_body_bytes is None else Limits(max_body_bytes=args.max_body_bytes)
@@ -166,7 +198,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # uvicorn starts each worker from an import string; the settings travel in the environment
         os.environ[CONFIG_ENV] = json.dumps({
             "data_dir": str(data), "tokens": str(tokens.path) if tokens else None, "loopback": loopback,
-            "max_body_bytes": limits.max_body_bytes, "extractor": settings, "preload": args.preload})
+            "max_body_bytes": limits.max_body_bytes, "extractor": settings, "preload": args.preload,
+            "parent_pid": os.getpid()})
         uvicorn.run("taggraph.serve.api:app_from_env", factory=True, workers=args.workers, **common)
         return
     uvicorn.run(create_app(service, tokens, loopback=loopback, preload=args.preload), **common)

@@ -17,8 +17,10 @@ from typing import Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools.base import Tool
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp_types import ToolAnnotations
+from pydantic import BaseModel, ConfigDict
 from starlette.types import Receive, Scope, Send
 
 from .. import __version__
@@ -91,18 +93,27 @@ def _when(value: str | None, name: str) -> datetime | None:
         raise ToolError(f"{name} must be an ISO 8601 date or time, like 2026-03-14T09:30") from None
 
 
-def build_mcp(service: Service) -> MCPServer:
-    server: MCPServer = MCPServer("taggraph", version=__version__, instructions=INSTRUCTIONS)
+def strict_tool(fn: Any, description: str, annotations: ToolAnnotations) -> Tool:
+    """A tool whose arguments are checked as strictly as the HTTP API's bodies: an unknown
+    argument is refused (the SDK ignores it), and no value is coerced to another type (``k`` must
+    be an integer, not ``"5"`` or ``true``). The published input schema says so too."""
+    tool = Tool.from_function(fn, description=description, annotations=annotations)
+    loose = tool.fn_metadata.arg_model
+    strict: type[BaseModel] = type(loose.__name__, (loose,), {
+        "model_config": ConfigDict(**{**loose.model_config, "extra": "forbid", "strict": True}),
+        "__module__": __name__})
+    tool.fn_metadata.arg_model = strict  # type: ignore[assignment]
+    tool.parameters = strict.model_json_schema(by_alias=True)
+    return tool
 
-    @server.tool(description=REMEMBER, annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False,
-                                                                   idempotent_hint=True))
+
+def build_mcp(service: Service) -> MCPServer:
     def remember(user: str, assistant: str = "", timestamp: str | None = None,
                  session_id: str | None = None) -> dict[str, Any]:
         turn = turn_from(user, assistant, _when(timestamp, "timestamp"), session_id)
         note = _call(service.remember, [turn])[0]
         return {"id": note.id, "tags": tag_line(note.tags)}
 
-    @server.tool(description=QUERY, annotations=ToolAnnotations(read_only_hint=True))
     def query(text: str, k: int = 5, method: str | None = None,
               level: Literal["note", "session"] | None = None, now: str | None = None) -> dict[str, Any]:
         ns, _ = _binding()
@@ -111,17 +122,24 @@ def build_mcp(service: Service) -> MCPServer:
         hits = _call(service.query, text, k=k, method=method, level=level, now=_when(now, "now"))
         return {"method": method or default_method(), "hits": [_hit(h) for h in hits]}
 
-    @server.tool(description=FORGET, annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True))
     def forget(note_id: str) -> dict[str, Any]:
         _call(service.forget, note_id)
         return {"forgot": note_id}
 
-    @server.tool(description=STATS, annotations=ToolAnnotations(read_only_hint=True))
     def stats() -> dict[str, Any]:
         ns, _ = _binding()
         if not service.namespaces.exists(ns):
             return {"namespace": ns, "notes": 0}
         return dict(_call(service.stats))
+
+    tools = [
+        strict_tool(remember, REMEMBER, ToolAnnotations(read_only_hint=False, destructive_hint=False,
+                                                        idempotent_hint=True)),
+        strict_tool(query, QUERY, ToolAnnotations(read_only_hint=True)),
+        strict_tool(forget, FORGET, ToolAnnotations(read_only_hint=False, destructive_hint=True)),
+        strict_tool(stats, STATS, ToolAnnotations(read_only_hint=True)),
+    ]
+    server: MCPServer = MCPServer("taggraph", version=__version__, instructions=INSTRUCTIONS, tools=tools)
 
     @server.resource("taggraph://ontology.md", name="ontology.md", mime_type="text/markdown",
                      description="Every tag this memory uses, as an indented hierarchy (one line per node).")
@@ -182,6 +200,11 @@ class McpEndpoint:
                 return
         except (InvalidNamespace, Unauthorized, NamespaceNotFound) as exc:
             await error_for(exc)(scope, receive, send)
+            return
+        if scope["method"] == "POST" and not headers.get("content-type", "").startswith("application/json"):
+            # the SDK answers this in plain text; every error of this server is JSON
+            await error(415, "unsupported_media_type", "send MCP messages as JSON with "
+                        "'Content-Type: application/json'")(scope, receive, send)
             return
         BINDING.set((ns, who))
         await self.manager.handle_request(scope, receive, send)

@@ -52,6 +52,19 @@ def check_name(name: str) -> str:
     return name
 
 
+def private(path: Path) -> None:
+    """Make a store written by an earlier version (0644) and its WAL side files readable by their
+    owner only, as new stores are created."""
+    for f in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        try:
+            if f.stat().st_mode & 0o077:
+                os.chmod(f, 0o600)
+        except FileNotFoundError:
+            pass
+        except OSError:  # not ours to change (another user's file): opening it will say more
+            pass
+
+
 class Namespace:
     """One open store with its lock and its change-log probe."""
 
@@ -164,6 +177,7 @@ class Namespaces:
                 self._forget_handle(name, ns)
             if not create and not path.is_file():
                 raise NamespaceNotFound(f"namespace {name!r} does not exist (it is created by its first write)")
+            private(path)
             ns = Namespace(name, path)
             with self._lock:
                 self._open[name] = ns

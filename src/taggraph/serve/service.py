@@ -21,6 +21,7 @@ from ..memory import Memory
 from ..notes import Note, Turn
 from ..ontology import prefixes
 from ..retrieve.base import ABLATIONS, REGISTRY
+from ..strictjson import json_safe
 from ..tags import tag_line
 from .auth import Principal
 from .lanes import Lanes
@@ -56,9 +57,10 @@ class Limits:
 
 
 def _plain(value: Any) -> Any:
-    """JSON-ready copy of a retriever's explanation (numpy scalars, tuples, sets)."""
-    return json.loads(json.dumps(value, default=lambda v: v.item() if hasattr(v, "item") else
-                                 sorted(v) if isinstance(v, (set, frozenset)) else str(v)))
+    """JSON-ready copy of a retriever's explanation or a note's meta (numpy scalars, tuples, sets;
+    NaN and Infinity, which a store written before meta was checked may hold, as strings)."""
+    return json_safe(json.loads(json.dumps(value, default=lambda v: v.item() if hasattr(v, "item") else
+                                           sorted(v) if isinstance(v, (set, frozenset)) else str(v))))
 
 
 def note_json(note: Note) -> dict[str, Any]:
@@ -72,9 +74,9 @@ def note_json(note: Note) -> dict[str, Any]:
 def hit_json(hit: Any) -> dict[str, Any]:
     """A ranked note, or a ranked session (``level="session"``) with the notes that placed it."""
     if hasattr(hit, "hits"):
-        return {"rank": hit.rank, "score": hit.score, "session_id": hit.session_id,
+        return {"rank": hit.rank, "score": json_safe(hit.score), "session_id": hit.session_id,
                 "explanation": _plain(hit.explanation), "hits": [hit_json(h) for h in hit.hits]}
-    return {"rank": hit.rank, "score": hit.score, "note": note_json(hit.note),
+    return {"rank": hit.rank, "score": json_safe(hit.score), "note": note_json(hit.note),
             "explanation": _plain(hit.explanation)}
 
 

@@ -73,6 +73,17 @@ assert len(_STEPS) == SCHEMA_VERSION
 _NOTE_COLS = ", ".join(NOTE_COLUMNS)
 
 
+def _create_private(p: Path) -> None:
+    """Create a new store file readable by its owner only (0600): notes are private. SQLite gives
+    the -wal and -shm files the mode of the database file, so they are private too."""
+    try:
+        os.close(os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise StoreError(f"cannot create {p}: {exc.strerror or exc}") from None
+
+
 class SQLiteStore:
     def __init__(self, path: str | os.PathLike[str] = ":memory:", *, timeout: float = 60.0) -> None:
         self.path = str(path)
@@ -90,6 +101,7 @@ class SQLiteStore:
                 raise StoreError(f"cannot open {path}: folder {p.parent} does not exist")
             if p.exists() and not os.access(p, os.R_OK | os.W_OK):
                 raise StoreError(f"cannot open {path}: permission denied (need read and write access)")
+            _create_private(p)
         try:
             conn = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
