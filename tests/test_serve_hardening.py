@@ -152,6 +152,10 @@ def test_a_stored_poison_note_still_lists_queries_exports_and_is_named(tmp_path:
         with Server(tmp_path) as server, server.client(token) as c:
             check_legacy(c, ids)
     assert mem_notes(db) == ids
+    with Memory.open(db) as mem:  # the library's export of such a store imports again
+        mem.export(tmp_path / "out")
+    with Memory.import_folder(tmp_path / "out", tmp_path / "again.db") as mem:
+        assert [n.id for n in mem.notes()] == ids and mem.get("legacy-inf").meta == {"n": "Infinity", "ok": 2}  # type: ignore[union-attr]
 
 
 def test_an_internal_error_answers_json_and_the_connection_stays_usable(tmp_path: Path) -> None:
