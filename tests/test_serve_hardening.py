@@ -152,6 +152,10 @@ def test_a_stored_poison_note_still_lists_queries_exports_and_is_named(tmp_path:
         with Server(tmp_path) as server, server.client(token) as c:
             check_legacy(c, ids)
     assert mem_notes(db) == ids
+    with Memory.open(db) as mem:  # the library's export of such a store imports again
+        mem.export(tmp_path / "out")
+    with Memory.import_folder(tmp_path / "out", tmp_path / "again.db") as mem:
+        assert [n.id for n in mem.notes()] == ids and mem.get("legacy-inf").meta == {"n": "Infinity", "ok": 2}  # type: ignore[union-attr]
 
 
 def test_an_internal_error_answers_json_and_the_connection_stays_usable(tmp_path: Path) -> None:
@@ -235,6 +239,43 @@ def test_kill_9_of_the_main_process_takes_the_workers_along_and_a_restart_binds(
     while any(alive(p) for p in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(alive(p) for p in pids)
+
+
+PARENT = """
+import os, subprocess, sys, time
+child = subprocess.Popen([sys.executable, "-c", sys.argv[1], str(os.getpid())])
+print(child.pid, flush=True)
+time.sleep(600)
+"""
+CHILD = """
+import os, sys, time
+sys.platform = "elsewhere"  # no prctl: only the watch of the parent's pid is left
+from taggraph.serve.cli import die_with_parent
+die_with_parent(int(sys.argv[1]))  # as a worker gets the pid of `taggraph serve`
+time.sleep(600)
+"""
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+def test_without_prctl_the_parent_watch_alone_ends_an_orphaned_worker(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from serve_helpers import env
+
+    parent = subprocess.Popen([sys.executable, "-c", PARENT, CHILD], stdout=subprocess.PIPE, text=True, env=env())
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    time.sleep(1.0)  # the child is up and watching
+    assert alive(child)
+    parent.kill()
+    parent.wait(10)
+    deadline = time.monotonic() + 10
+    while alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if alive(child):
+        os.kill(child, signal.SIGKILL)
+        raise AssertionError("the worker outlived its parent")
 
 
 def mode(p: Path) -> int:

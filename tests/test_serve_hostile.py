@@ -123,6 +123,8 @@ def http_cases() -> list[Case]:
         ("forget unknown", "DELETE", f"{NS}/notes/nope", None, {}, False, 404),
         ("POST notes", "POST", f"{NS}/notes", {"user": "x"}, {}, False, 405),
         ("unknown path", "GET", "/v1/nope", None, {}, False, 404),
+        # a stateless MCP endpoint refuses the server-to-client stream (it was held open forever)
+        ("mcp GET stream", "GET", f"{NS}/mcp", None, {"Accept": "text/event-stream"}, False, 405),
         ("Host evil", "GET", "/v1/namespaces", None, {"Host": "attacker.example"}, False, 400),
         ("Host rebinding", "GET", f"{NS}/notes", None, {"Host": "127.0.0.1.attacker.example:80"}, False, 400),
         ("body over 4 MiB", "POST", f"{NS}/remember", '{"user": "' + "a" * (5 << 20) + '"}', {}, True, 413),

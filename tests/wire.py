@@ -66,7 +66,7 @@ class Wire:
             self.conn.close()
             self._open()
         parsed: Any = payload
-        if "json" in (resp.getheader("content-type") or ""):
+        if payload and "json" in (resp.getheader("content-type") or ""):
             parsed = json.loads(payload)
             if resp.status >= 400 and isinstance(parsed, dict) and "error" in parsed:
                 err = parsed["error"]

@@ -201,6 +201,13 @@ class McpEndpoint:
         except (InvalidNamespace, Unauthorized, NamespaceNotFound) as exc:
             await error_for(exc)(scope, receive, send)
             return
+        if scope["method"] == "GET":
+            # The spec lets a server refuse the GET stream with 405. A stateless server has no
+            # message of its own to send on it, and each open stream would hold a connection and
+            # a task for as long as the client likes.
+            await error(405, "method_not_allowed", "this MCP endpoint sends no messages of its own: "
+                        "POST JSON-RPC requests to it", {"Allow": "POST, DELETE"})(scope, receive, send)
+            return
         if scope["method"] == "POST" and not headers.get("content-type", "").startswith("application/json"):
             # the SDK answers this in plain text; every error of this server is JSON
             await error(415, "unsupported_media_type", "send MCP messages as JSON with "
