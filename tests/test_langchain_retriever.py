@@ -49,7 +49,9 @@ def test_documents_carry_text_and_metadata(db: str) -> None:
     assert md["id"] == top.id and len(md["id"]) >= 20
     assert any(t.startswith("who:") for t in md["tags"])
     assert md["method"] == "fusion" and isinstance(md["score"], float) and docs[1].metadata["score"] <= md["score"]
-    assert md["explanation"].startswith(md["explanation_detail"]["model"]) and "(" in md["explanation"]
+    # the explanation in words (the same line the CLI and the HTTP API show); the raw one beside it
+    assert md["explanation"] == md["explanation_detail"]["line"] and md["explanation_detail"]["reasons"]
+    assert "contributions" in md["explanation_detail"]
     r.close()
 
 
@@ -58,7 +60,8 @@ def test_k_method_level_and_an_open_memory(db: str) -> None:
         r = TaggraphRetriever(memory=mem, k=3, method="bm25")
         docs = r.invoke("sourdough rye bread")
         assert docs[0].page_content.startswith("User: I baked sourdough bread")
-        assert docs[0].metadata["method"] == "bm25" and docs[0].metadata["explanation"].startswith("bm25: matched_terms")
+        assert docs[0].metadata["method"] == "bm25" and "sourdough" in docs[0].metadata["explanation"]
+        assert "matched_terms" in docs[0].metadata["explanation_detail"]
         assert len(docs) <= 3
         sessions = TaggraphRetriever(memory=mem, k=2, level="session").invoke("what did I cook?")
         assert sessions[0].metadata["session"] == "kitchen"
