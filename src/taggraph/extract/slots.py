@@ -1,0 +1,303 @@
+"""Slot facts: the values a note gives for something the user can only have one of at a time
+(my manager, where I live, my car, my dose, a pet's weight), read from spaCy's parse of the
+user's text and typed by the note's tags.
+
+A fact is ``(slot, value)``: the slot names a subject and an attribute (``user/manager``,
+``user/live``, ``noodle/weigh``), the value is normalised text (``carmen_ruiz``, ``75 mg``).
+Slots come from the structure of English, not from a list of topics:
+
+- a name beside a noun the user possesses ("my manager is Carmen", "Carmen will be my manager",
+  "my new boss, Dana, ...") - the role noun is the attribute;
+- a copula whose subject or complement the user possesses ("my title is staff engineer");
+- an amount stated of a possessed noun or a named subject ("my dose went up to 40 mg",
+  "the vet raised my dose to 40 mg", "Noodle weighs 14 pounds");
+- a first-person present-tense verb (or a change-of-state verb) with a named object
+  ("I live in Boise", "I moved to Boise", "I drive a Kia Niro", "I work at Lumen");
+- a correction with no subject of its own ("actually it's 75 mg, not 50"): an open fact that
+  :mod:`taggraph.facts` attaches to the slot whose value it replaces.
+
+A fact may carry the date from which it holds when the sentence announces it ("Carmen will be my
+manager from October"). Pure function of (user text, tags, note time) and the pinned model; the
+offline extractor's id hashes this file, so a change here is a new extractor version.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from threading import Lock
+from typing import Any
+
+from .offline_rules import _names, _role_noun, phrase
+
+SLOTS_VERSION = "slots/1"
+Token = Any
+
+# Verbs of residence and of employment: English's closed classes by which a change of home or
+# job is told ("moved to", "relocated to", "joined"); each class is one attribute.
+_VERB_CLASS = {"live": "live", "move": "live", "relocate": "live", "settle": "live",
+               "work": "work", "join": "work"}
+# Verbs that state a new value even in the past tense ("I moved to Boise", "I joined Lumen").
+_CHANGE_VERBS = frozenset({"move", "relocate", "join", "settle", "switch", "transfer", "start", "begin"})
+# Verbs that only say an amount changed ("went up to", "dropped to"): the noun names the attribute.
+_AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increase", "decrease", "change",
+                           "get", "stay", "remain", "come", "climb", "jump", "raise", "lower", "bump", "cut"})
+_AMOUNT_LABELS = frozenset({"QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
+_MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
+# Words that open a correction of something said before.
+_CORRECTION = frozenset({"actually", "correction", "sorry", "oops", "meant", "mistake", "wrong"})
+# Adjectives that mark a value as the new or old one rather than describe it.
+_TIME_ADJ = frozenset({"new", "old", "current", "former", "previous", "latest", "first", "next", "last"})
+
+
+@dataclass(frozen=True)
+class Fact:
+    slot: str | None  # None: an open correction, attached later to the slot it corrects
+    value: str  # normalised value (comparison key)
+    label: str  # readable value
+    cues: tuple[str, ...] = ()  # lemmas a question about this slot may use
+    starts: str | None = None  # date words from which the value holds ("October"), when announced
+    replaces: str | None = None  # a value named as the one this replaces ("not 50")
+
+    def as_list(self) -> list[Any]:
+        return [self.slot, self.value, self.label, list(self.cues), self.starts, self.replaces]
+
+    @classmethod
+    def from_list(cls, row: Sequence[Any]) -> Fact:
+        return cls(row[0], row[1], row[2], tuple(row[3]), row[4], row[5])
+
+
+def norm_value(text: str) -> str:
+    """Comparison key of a value: lower case, words joined, numbers apart from units."""
+    text = re.sub(r"(\d)([a-z])", r"\1 \2", text.lower().replace(",", ""))
+    words = re.findall(r"[\w.$%]+", text)
+    words = [w for w in words if w not in ("the", "a", "an", "my", "our")]
+    return "_".join(words).strip("_.")
+
+
+def same_value(a: str, b: str) -> bool:
+    """Two value keys that name the same thing ("carmen" and "carmen_ruiz")."""
+    if a == b:
+        return True
+    wa, wb = set(a.split("_")), set(b.split("_"))
+    if any(w[:1].isdigit() for w in wa | wb):
+        return False  # amounts must match exactly
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
+def _first_person(tok: Token) -> bool:
+    return tok.pos_ == "PRON" and "1" in tok.morph.get("Person")
+
+
+def _possessor(noun: Token) -> str | None:
+    """``user`` for "my/our X", the name for "Noodle's X", else None."""
+    for c in noun.children:
+        if c.dep_ == "poss":
+            if _first_person(c):
+                return "user"
+            if c.pos_ == "PROPN":
+                return norm_value(c.text)
+    return None
+
+
+def _value_tokens(tok: Token) -> list[Token]:
+    """The value's own words: the head with its compounds, numbers and names to its left (and
+    flat name parts to its right), without determiners, "new"/"old" or the clause around it."""
+    keep = [tok]
+    stack = [tok]
+    while stack:
+        t = stack.pop()
+        for c in t.children:
+            if c.dep_ in ("compound", "nummod", "flat", "quantmod", "nmod") or (
+                    c.dep_ == "amod" and c.lower_ not in _TIME_ADJ and c.i < tok.i):
+                if c.i < tok.i or c.pos_ == "PROPN":
+                    keep.append(c)
+                    stack.append(c)
+    return sorted(keep, key=lambda t: t.i)
+
+
+def _label(toks: Sequence[Token]) -> str:
+    return " ".join(t.text for t in toks)
+
+
+def _replaced(tok: Token) -> str | None:
+    """The value a "not X" / "instead of X" beside ``tok`` names as the old one."""
+    for c in tok.children:
+        if c.dep_ == "neg":
+            after = [t for t in tok.doc[c.i + 1: c.i + 4] if t.like_num or t.pos_ in ("PROPN", "NOUN")]
+            if after:
+                return norm_value(after[0].text)
+    for t in tok.sent:
+        if t.lower_ == "instead" and t.i + 2 < len(t.doc) and t.nbor(1).lower_ == "of":
+            return norm_value(_label(_value_tokens(t.nbor(2))))
+    return None
+
+
+def _announced(verb: Token) -> str | None:
+    """The date words of a future-tense clause ("will be my manager from October"): resolved
+    against the note's time when the chain is built, so a fact depends on the text alone."""
+    future = any(c.lower_ in ("will", "'ll") or c.lemma_ == "go" and c.dep_ == "aux" for c in verb.children)
+    if not future:
+        return None
+    dates = [e.text for e in verb.doc.ents if e.label_ == "DATE"]
+    return dates[0] if dates else None
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children) or any(
+        c.lower_ in _MODALS for c in verb.children if c.dep_ == "aux")
+
+
+def _clause_verb(tok: Token) -> Token:
+    t = tok
+    while t.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "relcl", "xcomp") and t.head is not t:
+        t = t.head
+    return t
+
+
+def facts_of(doc: Any) -> list[Fact]:
+    """Slot facts of one parsed user text (see the module docstring)."""
+    out: list[Fact] = []
+    seen: set[int] = set()
+    questions = {t.i for s in doc.sents if s.text.rstrip().endswith("?") for t in s}
+
+    def add(slot: str | None, toks: list[Token], cues: Sequence[str], verb: Token,
+            head: Token | None = None) -> None:
+        if not toks or toks[-1].i in seen or toks[-1].i in questions or _negated(verb):
+            return
+        value = norm_value(_label(toks))
+        if not value:
+            return
+        seen.update(t.i for t in toks)
+        out.append(Fact(slot, value, _label(toks), tuple(dict.fromkeys(c for c in cues if c)),
+                        _announced(verb), _replaced(head or toks[-1])))
+
+    # 1. a name beside a noun the user possesses
+    for name in _names(doc):
+        noun = _role_noun(name.toks[-1])
+        if noun is not None and _possessor(noun) == "user":
+            add(f"user/{phrase(noun)}", name.toks, [noun.lemma_.lower()], _clause_verb(name.toks[-1]))
+    for t in doc:
+        # 2. copulas: "my title is staff engineer", "Dana is my new boss", "it's 75 mg, not 50"
+        if t.lemma_ in ("be", "become") and t.pos_ in ("AUX", "VERB"):
+            subj = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            attr = next((c for c in t.children if c.dep_ in ("attr", "acomp") and c.pos_ in ("NOUN", "PROPN", "NUM")),
+                        None)
+            if subj is None or attr is None:
+                continue
+            owner = _possessor(subj) if subj.pos_ == "NOUN" else None
+            if owner is not None:
+                add(f"{owner}/{phrase(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
+            elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
+                add(f"user/{phrase(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
+            elif subj.pos_ == "PRON" and not _first_person(subj) and (
+                    _replaced(attr) or any(w.lower_ in _CORRECTION for w in t.sent)):
+                add(None, _value_tokens(attr), [], t, attr)  # an open correction
+        # 3. amounts of a possessed noun or of a named subject
+        if _is_amount(t) and t.dep_ in ("dobj", "pobj", "attr", "npadvmod") and t.i not in seen:
+            _amount(doc, t, add)
+        # 4. first-person verbs with a named object
+        if t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
+            _verb_fact(t, add)
+    return out
+
+
+def _is_amount(t: Token) -> bool:
+    """A number with its unit: "75 mg", "$2,100", "14 pounds"."""
+    return (t.ent_type_ in _AMOUNT_LABELS or t.like_num
+            or t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "nummod" and c.like_num for c in t.children))
+
+
+def _amount(doc: Any, tok: Token, add: Any) -> None:
+    head = tok.head.head if tok.dep_ == "pobj" else tok.head
+    if head.pos_ not in ("VERB", "AUX"):
+        return
+    toks = [t for t in _value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
+    for c in head.children:
+        if c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN"):
+            owner = _possessor(c)
+            if owner is not None:
+                # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
+                verb = head.lemma_.lower()
+                attr = phrase(c) if verb in _AMOUNT_VERBS or c.dep_ == "dobj" else f"{phrase(c)}_{verb}"
+                add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
+                return
+            if c.dep_ == "nsubj" and c.pos_ == "PROPN":
+                add(f"{norm_value(c.text)}/{head.lemma_.lower()}", toks, [head.lemma_.lower()], head)
+                return
+        if c.dep_ == "nsubj" and _first_person(c):
+            # "I take 50 mg of sertraline": the thing measured names the attribute
+            of = next((p for p in tok.children if p.dep_ == "prep" and p.lower_ == "of"), None)
+            obj = next((o for o in of.children if o.dep_ == "pobj"), None) if of is not None else None
+            if obj is not None:
+                add(f"user/{phrase(obj)}", toks, [obj.lemma_.lower()], head)
+            return
+
+
+def _verb_fact(verb: Token, add: Any) -> None:
+    # "I started working at X": the subject and tense are the governing verb's
+    gov = verb.head if verb.dep_ == "xcomp" else verb
+    subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
+    if subj is None or not _first_person(subj):
+        return
+    lemma = verb.lemma_.lower()
+    present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
+        c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in gov.children)
+    if not (present or lemma in _CHANGE_VERBS or gov.lemma_.lower() in _CHANGE_VERBS
+            or any(c.lower_ in ("will", "'ll") for c in gov.children)):
+        return
+    objs = [c for c in verb.children if c.dep_ == "dobj"]
+    objs += [o for p in verb.children if p.dep_ == "prep" and p.lower_ in ("to", "in", "at", "for", "into")
+             for o in p.children if o.dep_ == "pobj"]
+    for obj in objs:
+        if obj.pos_ != "PROPN" and not obj.ent_type_:
+            continue
+        if obj.ent_type_ in ("DATE", "TIME") or obj.ent_type_ in _AMOUNT_LABELS:
+            continue
+        attr = _VERB_CLASS.get(lemma, lemma)
+        add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
+        return
+
+
+# -- a cache shared with the offline extractor ------------------------------------------------
+# The extractor has the parse of every note it tags; keeping the facts it implies saves the
+# index a second parse of the same text. Keyed by the text; bounded.
+_CACHE: OrderedDict[str, list[Fact]] = OrderedDict()
+_CACHE_MAX = 20000
+_cache_lock = Lock()
+
+
+def cache_put(text: str, facts: list[Fact]) -> None:
+    with _cache_lock:
+        _CACHE[text] = facts
+        while len(_CACHE) > _CACHE_MAX:
+            _CACHE.popitem(last=False)
+
+
+def cached(text: str) -> list[Fact] | None:
+    with _cache_lock:
+        return _CACHE.get(text)
+
+
+def parse_facts(texts: Sequence[str]) -> list[list[Fact]]:
+    """Facts of many user texts, parsed in one batch (cached results reused)."""
+    from .offline_nlp import load
+    from .offline_rules import merge_hyphenated
+
+    out: list[list[Fact] | None] = [cached(t) for t in texts]
+    todo = [i for i, f in enumerate(out) if f is None]
+    if todo:
+        nlp = load()
+        for i, doc in zip(todo, nlp.pipe([texts[i] for i in todo], batch_size=64), strict=True):
+            out[i] = safe_facts(merge_hyphenated(doc))
+            cache_put(texts[i], out[i] or [])
+    return [f or [] for f in out]
+
+
+def safe_facts(doc: Any) -> list[Fact]:
+    try:
+        return facts_of(doc)
+    except Exception:  # noqa: BLE001 - a rule bug must never cost a note (or a query)
+        return []

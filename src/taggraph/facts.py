@@ -1,0 +1,326 @@
+"""Supersession: which notes give the current value of a slot and which were replaced, and when.
+
+The slot facts of each note (:mod:`taggraph.extract.slots`, read from the note's text and typed
+by its tags) are kept by an index component that follows every add and remove; the chains are
+derived from them deterministically: per slot, facts in order of the time they hold from (the
+note's time, or the date a note announces), and each value is superseded by the next different
+one. Nothing about the chain is stored beside the notes, so a forgotten note's neighbours join up,
+an imported copy rebuilds the same chains, and a re-extracted note's new tags take effect at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .extract.slots import SLOTS_VERSION, Fact, norm_value, parse_facts, same_value
+from .snapshot import pack_strings, unpack_strings
+from .text import content_tokens
+from .timeq import utc
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
+
+KEY = "fact-chains"
+_HERE = Path(__file__)
+# The chain rules are part of what a snapshot holds: their hash is in its version.
+VERSION = f"{SLOTS_VERSION}+{hashlib.sha256(_HERE.read_bytes()).hexdigest()[:8]}"
+NEG_INF = -math.inf
+
+
+@dataclass
+class Entry:
+    """One fact in its slot's chain."""
+
+    note_id: str
+    slot: str
+    value: str
+    label: str
+    valid_from: float  # POSIX seconds; -inf for an undated note
+    valid_until: float | None = None  # when the next different value took over
+    superseded_by: str | None = None
+    since: float = NEG_INF  # start of the run of this value (a repeat keeps the first's)
+
+    def state(self, now: float) -> str:
+        if self.valid_from > now:
+            return "upcoming"
+        if self.valid_until is not None and self.valid_until <= now:
+            return "superseded"
+        return "current"
+
+
+def iso(ts: float | None) -> str | None:
+    if ts is None or not math.isfinite(ts):
+        return None
+    return datetime.fromtimestamp(ts, UTC).date().isoformat()
+
+
+def stamp(ts: datetime | None) -> float:
+    return utc(ts).timestamp() if ts is not None else NEG_INF
+
+
+def _tag_cues(note: Note, fact: Fact) -> list[str]:
+    """Roots of the note's tags whose value is the fact's value ("city" for a city/boise tag):
+    the kind of thing a question may ask for ("which city do I live in?")."""
+    out = []
+    for path in note.tags.paths():
+        if "/" in path:
+            root, leaf = path.split("/", 1)[0], path.rsplit("/", 1)[1]
+            if same_value(leaf, fact.value):
+                out.append(root)
+    return out
+
+
+def _starts(words: str, when: datetime | None) -> float | None:
+    """The date announced by ``words`` ("October", "next Monday"), on or after the note's time."""
+    if when is None:
+        return None
+    from .timeq import _search
+
+    got = _search(words, when)
+    if not got:
+        return None
+    _, start, period = got[0]
+    base = utc(when)
+    start = utc(start).replace(hour=0, minute=0, second=0, microsecond=0)
+    if period == "month":
+        start = start.replace(day=1)
+    step = {"month": None, "year": None, "week": timedelta(days=7)}.get(period, timedelta(days=7))
+    if start < base.replace(hour=0, minute=0, second=0, microsecond=0):
+        # an announcement speaks of the next such date; dateparser prefers the past one
+        if period in ("month", "year"):
+            start = start.replace(year=start.year + 1)
+        elif step is not None:
+            start += step
+    return start.timestamp()
+
+
+class FactChains:
+    """Index component: slot facts per note and the chains derived from them."""
+
+    SNAPSHOT_VERSION = f"fact-chains/{VERSION}"
+
+    def __init__(self) -> None:
+        self.facts: dict[str, list[Fact]] = {}
+        self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
+        self.when: dict[str, datetime | None] = {}
+        self.seq: dict[str, int] = {}
+        self._next = 0
+        # A re-extracted note is removed and added again: it keeps its place among equal times.
+        self._tomb: dict[str, int] = {}
+        self._chains: dict[str, list[Entry]] | None = None
+        self._by_note: dict[str, list[Entry]] = {}
+
+    @classmethod
+    def of(cls, index: Index) -> FactChains:
+        def build(ix: Index) -> FactChains:
+            fc = cls()
+            notes = list(ix.notes.values())
+            for note, facts in zip(notes, parse_facts([n.user for n in notes]), strict=True):
+                fc._put(note, facts)
+            return fc
+
+        return index.component(KEY, build, snap=cls)
+
+    # -- maintenance -------------------------------------------------------------------------------
+    def add(self, note: Note) -> None:
+        if note.id not in self.seq:
+            self._put(note, parse_facts([note.user])[0])
+
+    def _put(self, note: Note, facts: list[Fact]) -> None:
+        self.seq[note.id] = self._tomb.pop(note.id, self._next)
+        self._next = max(self._next, self.seq[note.id]) + 1
+        self.when[note.id] = note.timestamp
+        if facts:
+            self.facts[note.id] = facts
+            self.cues[note.id] = [_tag_cues(note, f) for f in facts]
+            self._chains = None
+
+    def remove(self, note_id: str) -> None:
+        seq = self.seq.pop(note_id, None)
+        if seq is None:
+            return
+        self._tomb[note_id] = seq
+        if len(self._tomb) > 10000:  # only a remove-then-add in one sync needs it
+            self._tomb.pop(next(iter(self._tomb)))
+        self.when.pop(note_id, None)
+        self.cues.pop(note_id, None)
+        if self.facts.pop(note_id, None) is not None:
+            self._chains = None
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        rows = [json.dumps([nid, self.seq[nid], self.when[nid].isoformat() if self.when[nid] else None,
+                            [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, [])])
+                for nid in self.seq]
+        return {"rows": pack_strings(rows), "n": np.array([len(rows)]), "next": np.array([self._next])}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
+        fc = cls()
+        for row in unpack_strings(a["rows"], int(a["n"][0])):
+            nid, seq, when, facts, cues = json.loads(row)
+            fc.seq[nid] = seq
+            fc.when[nid] = datetime.fromisoformat(when) if when else None
+            if facts:
+                fc.facts[nid] = [Fact.from_list(f) for f in facts]
+                fc.cues[nid] = cues
+        fc._next = int(a["next"][0])
+        return fc
+
+    # -- chains ------------------------------------------------------------------------------------
+    def chains(self) -> dict[str, list[Entry]]:
+        if self._chains is None:
+            self._build()
+        assert self._chains is not None
+        return self._chains
+
+    def entries(self, note_id: str) -> list[Entry]:
+        self.chains()
+        return self._by_note.get(note_id, [])
+
+    def slot_cues(self, slot: str) -> set[str]:
+        self.chains()
+        return self._slot_cues.get(slot, set())
+
+    def _build(self) -> None:
+        placed: list[tuple[float, int, str, Fact, list[str]]] = []
+        for nid, facts in self.facts.items():
+            when = self.when.get(nid)
+            for f, cues in zip(facts, self.cues.get(nid, [[]] * len(facts)), strict=False):
+                start = _starts(f.starts, when) if f.starts else None
+                placed.append((start if start is not None else stamp(when), self.seq[nid], nid, f, cues))
+        placed.sort(key=lambda p: (p[0], p[1]))
+        chains: dict[str, list[Entry]] = {}
+        cues: dict[str, set[str]] = {}
+        for t, _, nid, f, tag_cues in placed:
+            slot = f.slot or _corrected_slot(chains, f)
+            if slot is None:
+                continue
+            chain = chains.setdefault(slot, [])
+            if chain and chain[-1].note_id == nid:
+                chain.pop()  # one note, one value per slot: its last statement
+            chain.append(Entry(nid, slot, f.value, f.label, t))
+            cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_words(slot.split("/", 1)[1])])
+        by_note: dict[str, list[Entry]] = {}
+        for chain in chains.values():
+            since = NEG_INF
+            for i, e in enumerate(chain):
+                if i == 0 or not same_value(chain[i - 1].value, e.value):
+                    since = e.valid_from
+                e.since = since
+                nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
+                if nxt is not None:
+                    e.valid_until, e.superseded_by = nxt.valid_from, nxt.note_id
+                by_note.setdefault(e.note_id, []).append(e)
+        self._chains, self._by_note, self._slot_cues = chains, by_note, cues
+
+    # -- questions ---------------------------------------------------------------------------------
+    def find_slot(self, text: str) -> str | None:
+        """The slot ``text`` names: a slot key, a tag (``role/manager``, ``city/boise``) or words
+        ("my manager", "where do I live"); the slot with the most matching words, then the
+        longest chain."""
+        chains = self.chains()
+        text = text.strip()
+        if text in chains:
+            return text
+        words = set(_words(text.replace("/", " ")))
+        best: tuple[float, int, str] | None = None
+        for slot, chain in chains.items():
+            score = len(words & self._slot_cues.get(slot, set()))
+            score += 0.5 * sum(1 for e in chain if set(e.value.split("_")) & words)
+            if score > 0 and (best is None or (score, len(chain)) > best[:2]):
+                best = (score, len(chain), slot)
+        return best[2] if best else None
+
+
+def _words(text: str) -> list[str]:
+    """Content words of ``text`` with a plural "s" dropped (cues are lemmas)."""
+    out = []
+    for w in content_tokens(text):
+        out.append(w)
+        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            out.append(w[:-1])
+    return out
+
+
+def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
+    """The slot a subjectless correction ("it's 75 mg, not 50") corrects: the latest slot whose
+    value is the one named as wrong, else the latest whose value has the same unit."""
+    latest = sorted(chains.items(), key=lambda kv: (kv[1][-1].valid_from, kv[0]), reverse=True)
+    if fact.replaces:
+        for slot, chain in latest:
+            old = chain[-1].value
+            if same_value(old, fact.replaces) or old.split("_")[0] == fact.replaces:
+                return slot
+    unit = _unit(fact.value)
+    if unit:
+        for slot, chain in latest:
+            if _unit(chain[-1].value) == unit:
+                return slot
+    return None
+
+
+def _unit(value: str) -> str | None:
+    words = value.split("_")
+    if len(words) >= 2 and re.match(r"^[\d.$]", words[0]):
+        return words[-1]
+    return None
+
+
+# -- what a hit's explanation says -------------------------------------------------------------------
+def explain(chains: FactChains, note_id: str, now: datetime | None) -> dict[str, Any]:
+    """``superseded_by``/``superseded_at`` or ``current_since`` (and the slot) for one note, as
+    of ``now``; all None when the note gives no slot value."""
+    t = stamp(now or datetime.now(UTC))
+    out: dict[str, Any] = {"slot": None, "superseded_by": None, "superseded_at": None, "current_since": None}
+    entries = chains.entries(note_id)
+    if not entries:
+        return out
+    e = next((x for x in entries if x.state(t) == "superseded"), entries[0])
+    out["slot"] = e.slot
+    state = e.state(t)
+    if state == "superseded":
+        out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)
+    elif state == "current":
+        out["current_since"] = iso(e.since)
+    else:
+        out["valid_from"] = iso(e.valid_from)
+    return out
+
+
+def annotate(index: Index, hits: Iterable[tuple[str, dict[str, Any]]], now: datetime | None) -> None:
+    """Add the supersession keys to each (note id, explanation) pair, in place."""
+    chains = FactChains.of(index)
+    for nid, expl in hits:
+        expl.update(explain(chains, nid, now))
+
+
+def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dict[str, Any]:
+    """The values of one slot in time order (see ``Memory.timeline``)."""
+    chains = FactChains.of(index)
+    slot = chains.find_slot(tag_or_text)
+    entries: list[dict[str, Any]] = []
+    if slot is not None:
+        t = stamp(now or datetime.now(UTC))
+        chain = chains.chains()[slot]
+        notes = index.notes.get_many([e.note_id for e in chain])
+        for e in chain:
+            note = notes.get(e.note_id)
+            entries.append({"note_id": e.note_id, "value": e.label, "valid_from": iso(e.valid_from),
+                            "valid_until": iso(e.valid_until), "superseded_by": e.superseded_by,
+                            "current": e.state(t) == "current", "text": note.user if note else ""})
+    return {"q": tag_or_text, "slot": slot, "entries": entries}
+
+
+__all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline"]
+
