@@ -262,6 +262,8 @@ def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
             old = chain[-1].value
             if same_value(old, fact.replaces) or old.split("_")[0] == fact.replaces:
                 return slot
+    if not fact.value:
+        return None  # an end names its value or attaches nowhere
     unit = _unit(fact.value)
     if unit:
         for slot, chain in latest:
@@ -324,3 +326,61 @@ def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dic
 
 __all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline"]
 
+
+
+# -- fusion features -----------------------------------------------------------------------------
+FEATURES = ("fact_any", "fact_slot_q", "fact_sup", "fact_cur", "fact_upcoming", "fact_sup_cand",
+            "fact_valid_win", "fact_before_q", "fact_after_q", "q_past")
+# Words by which English asks about an earlier value: a closed class (tense is read from the parse).
+_PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
+                   r"old|first|back then|back when|until)\b", re.IGNORECASE)
+
+
+def asks_for_past(query: str) -> bool:
+    """True for "who was my manager in May?", "where did I live before Boise?"."""
+    if _PAST.search(query):
+        return True
+    from .extract.offline_nlp import load
+
+    try:
+        doc = load()(query)
+    except Exception:  # noqa: BLE001 - without the model, only the words above count
+        return False
+    return any(t.tag_ == "VBD" for t in doc)
+
+
+def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,
+                  window: Any) -> dict[str, list[float]]:
+    """The ``facts`` group of fusion's features for the candidates ``ids`` (see FEATURES)."""
+    t = stamp(now or datetime.now(UTC))
+    words = set(_words(query))
+    cand = set(ids)
+    out: dict[str, list[float]] = {f: [0.0] * len(ids) for f in FEATURES}
+    past = float(asks_for_past(query))
+    out["q_past"] = [past] * len(ids)
+    all_chains = chains.chains()
+    for j, nid in enumerate(ids):
+        entries = chains.entries(nid)
+        if not entries:
+            continue
+        scored = [(len(words & chains.slot_cues(e.slot)), e) for e in entries]
+        overlap, e = max(scored, key=lambda x: x[0])
+        chain = all_chains[e.slot]
+        state = e.state(t)
+        out["fact_any"][j] = 1.0
+        out["fact_slot_q"][j] = float(min(overlap, 3))
+        out["fact_sup"][j] = float(state == "superseded")
+        changed = any(not same_value(x.value, e.value) for x in chain)
+        out["fact_cur"][j] = float(state == "current" and changed)
+        out["fact_upcoming"][j] = float(state == "upcoming")
+        out["fact_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
+        if window is not None:
+            start, end = window.start.timestamp(), window.end.timestamp()
+            until = e.valid_until if e.valid_until is not None else math.inf
+            out["fact_valid_win"][j] = float(e.valid_from < end and until > start)
+        i = chain.index(e)
+        nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
+        prv = next((x for x in reversed(chain[:i]) if not same_value(x.value, e.value)), None)
+        out["fact_before_q"][j] = float(nxt is not None and bool(set(nxt.value.split("_")) & words))
+        out["fact_after_q"][j] = float(prv is not None and bool(set(prv.value.split("_")) & words))
+    return out

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
-from .offline_rules import _names, _role_noun, phrase
+from .offline_rules import _names, _role_noun, is_kin, phrase, zipf
 
 SLOTS_VERSION = "slots/1"
 Token = Any
@@ -48,6 +48,8 @@ _AMOUNT_LABELS = frozenset({"QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
 _MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
 # Words that open a correction of something said before.
 _CORRECTION = frozenset({"actually", "correction", "sorry", "oops", "meant", "mistake", "wrong"})
+# Verbs by which a value stops holding: the user ends it, or its holder leaves.
+_END_VERBS = frozenset({"cancel", "quit", "leave", "sell", "resign", "retire", "end", "terminate"})
 # Adjectives that mark a value as the new or old one rather than describe it.
 _TIME_ADJ = frozenset({"new", "old", "current", "former", "previous", "latest", "first", "next", "last"})
 
@@ -124,8 +126,8 @@ def _label(toks: Sequence[Token]) -> str:
 
 def _replaced(tok: Token) -> str | None:
     """The value a "not X" / "instead of X" beside ``tok`` names as the old one."""
-    for c in tok.children:
-        if c.dep_ == "neg":
+    for c in tok.sent:
+        if c.dep_ == "neg" and c.i > tok.i and (c.head.i == tok.i or c.head.head.i == tok.i or c.head.like_num):
             after = [t for t in tok.doc[c.i + 1: c.i + 4] if t.like_num or t.pos_ in ("PROPN", "NOUN")]
             if after:
                 return norm_value(after[0].text)
@@ -136,13 +138,21 @@ def _replaced(tok: Token) -> str | None:
 
 
 def _announced(verb: Token) -> str | None:
-    """The date words of a future-tense clause ("will be my manager from October"): resolved
-    against the note's time when the chain is built, so a fact depends on the text alone."""
-    future = any(c.lower_ in ("will", "'ll") or c.lemma_ == "go" and c.dep_ == "aux" for c in verb.children)
-    if not future:
+    """The date words of a clause that announces a value for later ("will be my manager from
+    October", "takes over from the first of October", "is retiring at the end of September"):
+    resolved against the note's time when the chain is built, so a fact depends on the text alone."""
+    will = any(c.lower_ in ("will", "'ll") or c.lemma_ == "go" and c.dep_ == "aux" for c in verb.children)
+    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in verb.children)
+    starting = any(c.dep_ == "prep" and c.lower_ in ("from", "starting", "effective") for c in verb.children)
+    if not (will or progressive or starting):
         return None
-    dates = [e.text for e in verb.doc.ents if e.label_ == "DATE"]
-    return dates[0] if dates else None
+    own = [e for e in verb.doc.ents if e.label_ == "DATE" and verb.left_edge.i <= e.start and e.end <= verb.right_edge.i + 1]
+    if own:
+        return str(own[0].text)
+    if will:  # "X leaves in October, and Y will be my manager": the sentence's date
+        dates = [e.text for e in verb.sent.ents if e.label_ == "DATE"]
+        return dates[0] if dates else None
+    return None
 
 
 def _negated(verb: Token) -> bool:
@@ -157,11 +167,24 @@ def _clause_verb(tok: Token) -> Token:
     return t
 
 
+def _question_tokens(doc: Any) -> set[int]:
+    """Tokens of sentences that end with "?" (split at . ! ?, which the parser's sentences miss
+    after a short question)."""
+    out: set[int] = set()
+    start = 0
+    for t in doc:
+        if t.text in (".", "!", "?") or t.i == len(doc) - 1:
+            if t.text == "?":
+                out.update(range(start, t.i + 1))
+            start = t.i + 1
+    return out
+
+
 def facts_of(doc: Any) -> list[Fact]:
     """Slot facts of one parsed user text (see the module docstring)."""
     out: list[Fact] = []
     seen: set[int] = set()
-    questions = {t.i for s in doc.sents if s.text.rstrip().endswith("?") for t in s}
+    questions = _question_tokens(doc)
 
     def add(slot: str | None, toks: list[Token], cues: Sequence[str], verb: Token,
             head: Token | None = None) -> None:
@@ -174,7 +197,13 @@ def facts_of(doc: Any) -> list[Fact]:
         out.append(Fact(slot, value, _label(toks), tuple(dict.fromkeys(c for c in cues if c)),
                         _announced(verb), _replaced(head or toks[-1])))
 
-    # 1. a name beside a noun the user possesses
+    # 1. a name beside a noun the user possesses; "X takes over as my manager"
+    for t in doc:
+        if t.dep_ == "pobj" and t.head.lower_ == "as" and t.pos_ == "NOUN" and _possessor(t) == "user":
+            verb = t.head.head
+            subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "NOUN")), None)
+            if subj is not None:
+                add(f"user/{phrase(t)}", _value_tokens(subj), [t.lemma_.lower()], verb)
     for name in _names(doc):
         noun = _role_noun(name.toks[-1])
         if noun is not None and _possessor(noun) == "user":
@@ -183,8 +212,8 @@ def facts_of(doc: Any) -> list[Fact]:
         # 2. copulas: "my title is staff engineer", "Dana is my new boss", "it's 75 mg, not 50"
         if t.lemma_ in ("be", "become") and t.pos_ in ("AUX", "VERB"):
             subj = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-            attr = next((c for c in t.children if c.dep_ in ("attr", "acomp") and c.pos_ in ("NOUN", "PROPN", "NUM")),
-                        None)
+            attr = next((c for c in t.children if c.dep_ in ("attr", "acomp") and (
+                c.pos_ in ("NOUN", "PROPN", "NUM") or c.ent_type_ and c.ent_type_ not in ("DATE", "TIME"))), None)
             if subj is None or attr is None:
                 continue
             owner = _possessor(subj) if subj.pos_ == "NOUN" else None
@@ -198,8 +227,10 @@ def facts_of(doc: Any) -> list[Fact]:
         # 3. amounts of a possessed noun or of a named subject
         if _is_amount(t) and t.dep_ in ("dobj", "pobj", "attr", "npadvmod") and t.i not in seen:
             _amount(doc, t, add)
-        # 4. first-person verbs with a named object
-        if t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
+        # 4. first-person verbs with a named object; 5. a value that ends ("I cancelled X", "X is retiring")
+        if t.pos_ == "VERB" and t.lemma_.lower() in _END_VERBS:
+            _end_fact(t, out, questions)
+        elif t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
             _verb_fact(t, add)
     return out
 
@@ -211,21 +242,32 @@ def _is_amount(t: Token) -> bool:
 
 
 def _amount(doc: Any, tok: Token, add: Any) -> None:
-    head = tok.head.head if tok.dep_ == "pobj" else tok.head
-    if head.pos_ not in ("VERB", "AUX"):
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head and head.pos_ in ("ADP", "ADV", "ADJ", "PART"):
+        head = head.head  # "is down to 13.1 kg", "went up to 1500 mg"
+    if head.pos_ not in ("VERB", "AUX") or (head.lemma_ == "be" and tok.dep_ == "npadvmod"):
         return
     toks = [t for t in _value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
+    unit = next((t.lemma_.lower() for t in reversed(toks) if not t.like_num), "")
     for c in head.children:
+        if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and not _first_person(c):
+            # "it went up to 1500 mg, not 1000": a correction of a value said before
+            if _replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
+                add(None, toks, [], head, tok)
+            return
         if c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN"):
             owner = _possessor(c)
+            if c.pos_ == "PROPN" and owner is None and unit:
+                # a named subject measured in a unit: "Pickle is down to 13 kg", "the vet weighed Pickle at 14 kg"
+                add(f"{norm_value(c.text)}/{unit}", toks, [unit, head.lemma_.lower()], head)
+                return
+            if owner is not None and is_kin(c.lemma_.lower()):
+                return  # "my dad is on 1000 mg": a fact about someone else
             if owner is not None:
                 # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
                 verb = head.lemma_.lower()
                 attr = phrase(c) if verb in _AMOUNT_VERBS or c.dep_ == "dobj" else f"{phrase(c)}_{verb}"
                 add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
-                return
-            if c.dep_ == "nsubj" and c.pos_ == "PROPN":
-                add(f"{norm_value(c.text)}/{head.lemma_.lower()}", toks, [head.lemma_.lower()], head)
                 return
         if c.dep_ == "nsubj" and _first_person(c):
             # "I take 50 mg of sertraline": the thing measured names the attribute
@@ -234,6 +276,26 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
             if obj is not None:
                 add(f"user/{phrase(obj)}", toks, [obj.lemma_.lower()], head)
             return
+
+
+def _end_fact(verb: Token, out: list[Fact], questions: set[int]) -> None:
+    """A value that stops holding: the user ends it ("I cancelled Ironbark", "I sold the Civic")
+    or a named holder leaves it ("Hedda is retiring"). An open fact: the chain gives it the slot
+    whose current value it names."""
+    if verb.i in questions or _negated(verb):
+        return
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subj is None:
+        return
+    target = subj if subj.pos_ == "PROPN" else None
+    if subj is not None and _first_person(subj):
+        target = next((c for c in verb.children if c.dep_ == "dobj" and (c.pos_ == "PROPN" or any(
+            x.pos_ == "PROPN" for x in c.children))), None)
+    if target is None:
+        return
+    name = norm_value(_label(_value_tokens(target)))
+    if name:
+        out.append(Fact(None, "", f"no longer {_label(_value_tokens(target))}", (), _announced(verb), name))
 
 
 def _verb_fact(verb: Token, add: Any) -> None:
@@ -248,17 +310,41 @@ def _verb_fact(verb: Token, add: Any) -> None:
     if not (present or lemma in _CHANGE_VERBS or gov.lemma_.lower() in _CHANGE_VERBS
             or any(c.lower_ in ("will", "'ll") for c in gov.children)):
         return
+    preps = [p for p in verb.children if p.dep_ == "prep"]
+    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt") or a.dep_ == "dobj" and lemma in ("switch", "change")
+              for p in a.children if p.dep_ == "prep"]
     objs = [c for c in verb.children if c.dep_ == "dobj"]
-    objs += [o for p in verb.children if p.dep_ == "prep" and p.lower_ in ("to", "in", "at", "for", "into")
+    objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into")
              for o in p.children if o.dep_ == "pobj"]
+    # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
+    dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
     for obj in objs:
-        if obj.pos_ != "PROPN" and not obj.ent_type_:
+        if lemma in ("switch", "change") and obj.dep_ == "pobj":
+            kind = dobj if dobj is not None else (obj if obj.pos_ == "NOUN" else None)
+            named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
+            value = named if named is not None and kind is obj else obj
+            if kind is not None and value.pos_ == "PROPN":
+                add(f"user/{kind.lemma_.lower()}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
+                return
+        named = obj.pos_ == "PROPN" or bool(obj.ent_type_) or any(
+            c.pos_ == "PROPN" and c.dep_ in ("compound", "nmod") for c in obj.children)
+        if not named:
             continue
         if obj.ent_type_ in ("DATE", "TIME") or obj.ent_type_ in _AMOUNT_LABELS:
             continue
-        attr = _VERB_CLASS.get(lemma, lemma)
+        attr = _VERB_CLASS.get(lemma) or _kind(obj) or lemma
         add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
         return
+
+
+def _kind(obj: Token) -> str | None:
+    """The common noun that ends a name and says what it is ("Elm Street pool", "Rowan Street
+    Pharmacy"): a frequent English word, so "pharmacy" but not "Parcelmed"."""
+    low = obj.lemma_.lower()
+    if obj.pos_ == "NOUN" or (obj.pos_ == "PROPN" and zipf(low) >= 3.5 and low.isalpha()
+                              and any(c.dep_ == "compound" for c in obj.children)):
+        return low
+    return None
 
 
 # -- a cache shared with the offline extractor ------------------------------------------------

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..facts import FactChains, fact_features
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
@@ -225,6 +226,8 @@ class Fusion:
             info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
         if latest:
             info["asks_latest"] = True
+        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window).items():
+            col(name, values)
 
         # per query
         col("q_len", len(tokens))

@@ -34,6 +34,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
              "q_window"),
+    # Supersession (taggraph.facts): whether the note's value for a slot (my manager, where I
+    # live) is current, replaced or announced as of the query's time, whether the question asks
+    # about that slot and about the past, and whether the value held in the window it names.
+    "facts": ("fact_any", "fact_slot_q", "fact_sup", "fact_cur", "fact_upcoming", "fact_sup_cand",
+              "fact_valid_win", "fact_before_q", "fact_after_q", "q_past"),
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
     # only note with it), and how rare the query's rarest known word is in the whole store.
     "exact": ("exact_rare", "q_min_df"),
