@@ -120,6 +120,7 @@ class FactChains:
         self._tomb: dict[str, int] = {}
         self._chains: dict[str, list[Entry]] | None = None
         self._by_note: dict[str, list[Entry]] = {}
+        self._slot_cues: dict[str, set[str]] = {}
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -159,7 +160,7 @@ class FactChains:
             self._chains = None
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
-        rows = [json.dumps([nid, self.seq[nid], self.when[nid].isoformat() if self.when[nid] else None,
+        rows = [json.dumps([nid, self.seq[nid], w.isoformat() if (w := self.when.get(nid)) else None,
                             [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, [])])
                 for nid in self.seq]
         return {"rows": pack_strings(rows), "n": np.array([len(rows)]), "next": np.array([self._next])}
@@ -201,7 +202,7 @@ class FactChains:
                 placed.append((start if start is not None else stamp(when), self.seq[nid], nid, f, cues))
         placed.sort(key=lambda p: (p[0], p[1]))
         chains: dict[str, list[Entry]] = {}
-        cues: dict[str, set[str]] = {}
+        slot_cues: dict[str, set[str]] = {}
         for t, _, nid, f, tag_cues in placed:
             slot = f.slot or _corrected_slot(chains, f)
             if slot is None:
@@ -210,7 +211,7 @@ class FactChains:
             if chain and chain[-1].note_id == nid:
                 chain.pop()  # one note, one value per slot: its last statement
             chain.append(Entry(nid, slot, f.value, f.label, t))
-            cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_words(slot.split("/", 1)[1])])
+            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_words(slot.split("/", 1)[1])])
         by_note: dict[str, list[Entry]] = {}
         for chain in chains.values():
             since = NEG_INF
@@ -222,7 +223,7 @@ class FactChains:
                 if nxt is not None:
                     e.valid_until, e.superseded_by = nxt.valid_from, nxt.note_id
                 by_note.setdefault(e.note_id, []).append(e)
-        self._chains, self._by_note, self._slot_cues = chains, by_note, cues
+        self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
 
     # -- questions ---------------------------------------------------------------------------------
     def find_slot(self, text: str) -> str | None:
@@ -236,7 +237,7 @@ class FactChains:
         words = set(_words(text.replace("/", " ")))
         best: tuple[float, int, str] | None = None
         for slot, chain in chains.items():
-            score = len(words & self._slot_cues.get(slot, set()))
+            score = float(len(words & self._slot_cues.get(slot, set())))
             score += 0.5 * sum(1 for e in chain if set(e.value.split("_")) & words)
             if score > 0 and (best is None or (score, len(chain)) > best[:2]):
                 best = (score, len(chain), slot)
@@ -305,6 +306,22 @@ def annotate(index: Index, hits: Iterable[tuple[str, dict[str, Any]]], now: date
     chains = FactChains.of(index)
     for nid, expl in hits:
         expl.update(explain(chains, nid, now))
+
+
+MAX_QUERY = 16384
+
+
+def check_timeline_query(tag_or_text: Any) -> str:
+    """The timeline's argument, or one clear error."""
+    from .errors import InvalidArgumentError
+
+    if not isinstance(tag_or_text, str):
+        raise TypeError("timeline takes a tag or words as a string")
+    if not tag_or_text.strip():
+        raise InvalidArgumentError("timeline needs a tag (role/manager) or words naming a slot (my manager)")
+    if len(tag_or_text) > MAX_QUERY:
+        raise InvalidArgumentError(f"timeline text is longer than {MAX_QUERY} characters")
+    return tag_or_text
 
 
 def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dict[str, Any]:

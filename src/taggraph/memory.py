@@ -23,6 +23,7 @@ from typing import Any, Literal, overload
 
 from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
+from .facts import annotate, check_timeline_query, timeline
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
 from .notetable import NoteTable
@@ -302,6 +303,7 @@ class Memory:
         else:
             scored = retriever.search(text, depth)
         scored = scored[:depth]
+        annotate(index, [(nid, expl) for nid, _, expl in scored], now)  # superseded_by / current_since
         notes = index.notes.get_many(nid for nid, _, _ in scored)
         hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
                 for i, (nid, score, expl) in enumerate(scored)]
@@ -310,6 +312,13 @@ class Memory:
         if level == "note":
             return hits
         return sessions_of(hits, k)
+
+    def timeline(self, tag_or_text: str, *, now: datetime | None = None) -> dict[str, Any]:
+        """The values of one slot in time order: ``{"q", "slot", "entries": [{"note_id", "value",
+        "valid_from", "valid_until", "superseded_by", "current", "text"}]}``. ``tag_or_text`` is
+        a tag (``role/manager``, ``city/boise``) or words ("my manager", "where do I live");
+        ``current`` is as of ``now`` (default: the wall clock). See :mod:`taggraph.facts`."""
+        return timeline(self._view(), check_timeline_query(tag_or_text), now)
 
     def get(self, note_id: str) -> Note | None:
         return self.store.get_note(note_id)

@@ -1,5 +1,5 @@
 """MCP for ``taggraph serve`` (the official SDK, 2.x): the tools ``remember``, ``query``,
-``forget`` and ``stats`` and the resource ``taggraph://ontology.md``.
+``forget``, ``timeline`` and ``stats`` and the resource ``taggraph://ontology.md``.
 
 A connection is bound to one namespace, so an agent never picks (or mistypes) whose memory it
 touches: over stdio by ``--namespace``, over streamable HTTP by the URL
@@ -29,6 +29,8 @@ from ..tags import tag_line
 from .auth import Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound, check_name
 from .service import Service, default_method, turn_from
+from .timeline import DESCRIPTION as TIMELINE
+from .timeline import slot_timeline
 
 # (namespace, principal) of the current MCP connection
 BINDING: contextvars.ContextVar[tuple[str, Principal]] = contextvars.ContextVar("taggraph_binding")
@@ -115,6 +117,10 @@ def build_mcp(service: Service) -> MCPServer:
     def forget(note_id: str) -> dict[str, Any]:
         _call(service.forget, note_id)
         return {"forgot": note_id}
+
+    @server.tool(description=TIMELINE, annotations=ToolAnnotations(read_only_hint=True))
+    def timeline(q: str, now: str | None = None) -> dict[str, Any]:
+        return dict(_call(lambda who, ns: slot_timeline(service, who, ns, q, _when(now, "now"))))
 
     @server.tool(description=STATS, annotations=ToolAnnotations(read_only_hint=True))
     def stats() -> dict[str, Any]:
