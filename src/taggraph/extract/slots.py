@@ -162,7 +162,7 @@ def _negated(verb: Token) -> bool:
 
 def _clause_verb(tok: Token) -> Token:
     t = tok
-    while t.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "relcl", "xcomp") and t.head is not t:
+    while t.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "relcl", "xcomp") and t.head.i != t.i:
         t = t.head
     return t
 
@@ -190,6 +190,8 @@ def facts_of(doc: Any) -> list[Fact]:
             head: Token | None = None) -> None:
         if not toks or toks[-1].i in seen or toks[-1].i in questions or _negated(verb):
             return
+        if toks[0].i > 0 and toks[0].nbor(-1).dep_ == "neg":
+            return  # "..., not 20": the value named as wrong
         value = norm_value(_label(toks))
         if not value:
             return
@@ -243,7 +245,7 @@ def _is_amount(t: Token) -> bool:
 
 def _amount(doc: Any, tok: Token, add: Any) -> None:
     head = tok.head
-    while head.pos_ not in ("VERB", "AUX") and head.head is not head and head.pos_ in ("ADP", "ADV", "ADJ", "PART"):
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i and head.pos_ in ("ADP", "ADV", "ADJ", "PART"):
         head = head.head  # "is down to 13.1 kg", "went up to 1500 mg"
     if head.pos_ not in ("VERB", "AUX") or (head.lemma_ == "be" and tok.dep_ == "npadvmod"):
         return
@@ -322,7 +324,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
         if lemma in ("switch", "change") and obj.dep_ == "pobj":
             kind = dobj if dobj is not None else (obj if obj.pos_ == "NOUN" else None)
             named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
-            value = named if named is not None and kind is obj else obj
+            value = named if named is not None and kind is not None and kind.i == obj.i else obj
             if kind is not None and value.pos_ == "PROPN":
                 add(f"user/{kind.lemma_.lower()}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
                 return
