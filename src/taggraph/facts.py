@@ -346,11 +346,26 @@ __all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline
 
 
 # -- fusion features -----------------------------------------------------------------------------
-FEATURES = ("fact_any", "fact_slot_q", "fact_sup", "fact_cur", "fact_upcoming", "fact_sup_cand",
-            "fact_valid_win", "fact_before_q", "fact_after_q", "q_past")
+# Each state is crossed with the question's tense, so that the direction of its effect is known
+# and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed
+# facts could not teach it reliably against thousands about other things.
+FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past",
+            "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
+            "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
+MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 _PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
                    r"old|first|back then|back when|until)\b", re.IGNORECASE)
+_BEFORE = re.compile(r"\b(before|previous|previously|prior to|until|preceded)\b", re.IGNORECASE)
+_AFTER = re.compile(r"\b(after|since|next|replaced|following)\b", re.IGNORECASE)
+
+
+def slot_text(slot: str, cues: Iterable[str]) -> str:
+    """What a slot is about, in words a question may use: "my manager", "my live move city"."""
+    subject, attr = slot.split("/", 1)
+    words = dict.fromkeys([*attr.split("_"), *sorted(cues)])
+    return f"{'my' if subject == 'user' else subject} {' '.join(words)}"
 
 
 def asks_for_past(query: str) -> bool:
@@ -367,14 +382,17 @@ def asks_for_past(query: str) -> bool:
 
 
 def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,
-                  window: Any) -> dict[str, list[float]]:
-    """The ``facts`` group of fusion's features for the candidates ``ids`` (see FEATURES)."""
+                  window: Any, similarity: Any = None) -> dict[str, list[float]]:
+    """The ``facts`` group of fusion's features for the candidates ``ids`` (see FEATURES).
+    ``similarity(text)``, when given, is the dense cosine of the query and ``text``: it tells that
+    "who's my boss?" asks about the slot of "my manager"."""
     t = stamp(now or datetime.now(UTC))
     words = set(_words(query))
     cand = set(ids)
     out: dict[str, list[float]] = {f: [0.0] * len(ids) for f in FEATURES}
-    past = float(asks_for_past(query))
-    out["q_past"] = [past] * len(ids)
+    past = asks_for_past(query)
+    before, after = bool(_BEFORE.search(query)), bool(_AFTER.search(query))
+    out["q_past"] = [float(past)] * len(ids)
     all_chains = chains.chains()
     for j, nid in enumerate(ids):
         entries = chains.entries(nid)
@@ -386,11 +404,16 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
         state = e.state(t)
         out["fact_any"][j] = 1.0
         out["fact_slot_q"][j] = float(min(overlap, 3))
-        out["fact_sup"][j] = float(state == "superseded")
+        if similarity is not None:
+            out["fact_slot_sim"][j] = max(similarity(slot_text(x.slot, chains.slot_cues(x.slot))) for x in entries)
         changed = any(not same_value(x.value, e.value) for x in chain)
-        out["fact_cur"][j] = float(state == "current" and changed)
-        out["fact_upcoming"][j] = float(state == "upcoming")
-        out["fact_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
+        if not past:
+            out["fact_now_sup"][j] = float(state == "superseded")
+            out["fact_now_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
+            out["fact_now_cur"][j] = float(state == "current" and changed)
+            out["fact_now_upcoming"][j] = float(state == "upcoming")
+        else:
+            out["fact_past_sup"][j] = float(state == "superseded")
         if window is not None:
             start, end = window.start.timestamp(), window.end.timestamp()
             until = e.valid_until if e.valid_until is not None else math.inf
@@ -398,6 +421,6 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
         i = chain.index(e)
         nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
         prv = next((x for x in reversed(chain[:i]) if not same_value(x.value, e.value)), None)
-        out["fact_before_q"][j] = float(nxt is not None and bool(set(nxt.value.split("_")) & words))
-        out["fact_after_q"][j] = float(prv is not None and bool(set(prv.value.split("_")) & words))
+        out["fact_before_q"][j] = float(before and nxt is not None and bool(set(nxt.value.split("_")) & words))
+        out["fact_after_q"][j] = float(after and prv is not None and bool(set(prv.value.split("_")) & words))
     return out

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS
+from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS, MONOTONE
 from ..retrieve.fusion_model import default_weights_path, save_weights
 from .datasets.base import Case
 
@@ -165,7 +165,8 @@ def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any]) 
     p = {"objective": "lambdarank", "metric": "None", "verbose": -1, "deterministic": True,
          "force_row_wise": True, "num_threads": 1, "seed": 0, "max_bin": 63,
          "lambdarank_truncation_level": 20, "num_leaves": params["num_leaves"],
-         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"]}
+         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"],
+         "monotone_constraints": [MONOTONE.get(f, 0) for f in features]}
     return lightgbm.train(p, ds, num_boost_round=params["rounds"])
 
 

@@ -37,10 +37,10 @@ Token = Any
 
 # Verbs of residence and of employment: English's closed classes by which a change of home or
 # job is told ("moved to", "relocated to", "joined"); each class is one attribute.
-_VERB_CLASS = {"live": "live", "move": "live", "relocate": "live", "settle": "live",
-               "work": "work", "join": "work"}
+_VERB_CLASS = {"live": "live", "move": "live", "relocate": "live", "settle": "live", "work": "work"}
 # Verbs that state a new value even in the past tense ("I moved to Boise", "I joined Lumen").
-_CHANGE_VERBS = frozenset({"move", "relocate", "join", "settle", "switch", "transfer", "start", "begin"})
+_CHANGE_VERBS = frozenset({"move", "relocate", "join", "settle", "switch", "transfer", "start", "begin",
+                           "change", "trade"})
 # Verbs that only say an amount changed ("went up to", "dropped to"): the noun names the attribute.
 _AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increase", "decrease", "change",
                            "get", "stay", "remain", "come", "climb", "jump", "raise", "lower", "bump", "cut"})
@@ -187,7 +187,7 @@ def facts_of(doc: Any) -> list[Fact]:
     questions = _question_tokens(doc)
 
     def add(slot: str | None, toks: list[Token], cues: Sequence[str], verb: Token,
-            head: Token | None = None) -> None:
+            head: Token | None = None, replaces: str | None = None) -> None:
         if not toks or toks[-1].i in seen or toks[-1].i in questions or _negated(verb):
             return
         if toks[0].i > 0 and toks[0].nbor(-1).dep_ == "neg":
@@ -197,7 +197,7 @@ def facts_of(doc: Any) -> list[Fact]:
             return
         seen.update(t.i for t in toks)
         out.append(Fact(slot, value, _label(toks), tuple(dict.fromkeys(c for c in cues if c)),
-                        _announced(verb), _replaced(head or toks[-1])))
+                        _announced(verb), replaces or _replaced(head or toks[-1])))
 
     # 1. a name beside a noun the user possesses; "X takes over as my manager"
     for t in doc:
@@ -304,6 +304,8 @@ def _verb_fact(verb: Token, add: Any) -> None:
     # "I started working at X": the subject and tense are the governing verb's
     gov = verb.head if verb.dep_ == "xcomp" else verb
     subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "conj":  # "I left X and joined Y": the first verb's subject
+        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
     if subj is None or not _first_person(subj):
         return
     lemma = verb.lemma_.lower()
@@ -313,20 +315,27 @@ def _verb_fact(verb: Token, add: Any) -> None:
             or any(c.lower_ in ("will", "'ll") for c in gov.children)):
         return
     preps = [p for p in verb.children if p.dep_ == "prep"]
-    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt") or a.dep_ == "dobj" and lemma in ("switch", "change")
+    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt") or a.dep_ == "dobj" and lemma in ("switch", "change", "trade")
               for p in a.children if p.dep_ == "prep"]
     objs = [c for c in verb.children if c.dep_ == "dobj"]
     objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into")
              for o in p.children if o.dep_ == "pobj"]
     # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
     dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
+    if lemma in ("switch", "change", "trade"):
+        objs.sort(key=lambda o: o.dep_ != "pobj")  # the new value is the one after "to"/"for"
     for obj in objs:
-        if lemma in ("switch", "change") and obj.dep_ == "pobj":
+        if lemma in ("switch", "change", "trade") and obj.dep_ == "pobj":
             kind = dobj if dobj is not None else (obj if obj.pos_ == "NOUN" else None)
             named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
             value = named if named is not None and kind is not None and kind.i == obj.i else obj
             if kind is not None and value.pos_ == "PROPN":
                 add(f"user/{kind.lemma_.lower()}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
+                return
+            old = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
+            if old is not None and value.pos_ == "PROPN":
+                # "I traded the Civic in for a Subaru": the slot is the one holding the Civic
+                add(None, _value_tokens(value), [], verb, None, norm_value(_label(_value_tokens(old))))
                 return
         named = obj.pos_ == "PROPN" or bool(obj.ent_type_) or any(
             c.pos_ == "PROPN" and c.dep_ in ("compound", "nmod") for c in obj.children)

@@ -79,6 +79,7 @@ class Fusion:
             except (ImportError, OSError, RuntimeError) as exc:  # no onnxruntime / model package
                 self.dense_status = f"unavailable ({type(exc).__name__}: {exc})"
         self.order = SessionOrder.of(index)
+        self._slot_vectors: dict[str, np.ndarray] = {}
 
     @property
     def weights(self) -> FusionWeights:
@@ -226,7 +227,14 @@ class Fusion:
             info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
         if latest:
             info["asks_latest"] = True
-        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window).items():
+        similarity = None
+        if dense_on:
+            def similarity(text: str) -> float:  # cached per slot text: a store has few slots
+                v = self._slot_vectors.get(text)
+                if v is None:
+                    v = self._slot_vectors[text] = self._dense.encode_query(text)
+                return float(np.dot(qv, v))
+        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window, similarity).items():
             col(name, values)
 
         # per query
