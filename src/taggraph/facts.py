@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .extract.slots import SLOTS_VERSION, Fact, norm_value, parse_facts, same_value
+from .extract.slots import SLOTS_VERSION, Analysis, Fact, analyse_many, norm_value, same_value
 from .snapshot import pack_strings, unpack_strings
 from .text import content_tokens
 from .timeq import utc
@@ -114,6 +114,7 @@ class FactChains:
         self.facts: dict[str, list[Fact]] = {}
         self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
         self.when: dict[str, datetime | None] = {}
+        self.share: dict[str, float] = {}  # how much of the note is about the user (slots.self_share)
         self.seq: dict[str, int] = {}
         self._next = 0
         # A re-extracted note is removed and added again: it keeps its place among equal times.
@@ -127,8 +128,8 @@ class FactChains:
         def build(ix: Index) -> FactChains:
             fc = cls()
             notes = list(ix.notes.values())
-            for note, facts in zip(notes, parse_facts([n.user for n in notes]), strict=True):
-                fc._put(note, facts)
+            for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
+                fc._put(note, got)
             return fc
 
         return index.component(KEY, build, snap=cls)
@@ -136,9 +137,10 @@ class FactChains:
     # -- maintenance -------------------------------------------------------------------------------
     def add(self, note: Note) -> None:
         if note.id not in self.seq:
-            self._put(note, parse_facts([note.user])[0])
+            self._put(note, analyse_many([note.user])[0])
 
-    def _put(self, note: Note, facts: list[Fact]) -> None:
+    def _put(self, note: Note, got: Analysis) -> None:
+        facts, self.share[note.id] = got
         self.seq[note.id] = self._tomb.pop(note.id, self._next)
         self._next = max(self._next, self.seq[note.id]) + 1
         self.when[note.id] = note.timestamp
@@ -155,13 +157,15 @@ class FactChains:
         if len(self._tomb) > 10000:  # only a remove-then-add in one sync needs it
             self._tomb.pop(next(iter(self._tomb)))
         self.when.pop(note_id, None)
+        self.share.pop(note_id, None)
         self.cues.pop(note_id, None)
         if self.facts.pop(note_id, None) is not None:
             self._chains = None
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
         rows = [json.dumps([nid, self.seq[nid], w.isoformat() if (w := self.when.get(nid)) else None,
-                            [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, [])])
+                            [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, []),
+                            self.share.get(nid, 0.5)])
                 for nid in self.seq]
         return {"rows": pack_strings(rows), "n": np.array([len(rows)]), "next": np.array([self._next])}
 
@@ -169,8 +173,9 @@ class FactChains:
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
         fc = cls()
         for row in unpack_strings(a["rows"], int(a["n"][0])):
-            nid, seq, when, facts, cues = json.loads(row)
+            nid, seq, when, facts, cues, share = json.loads(row)
             fc.seq[nid] = seq
+            fc.share[nid] = share
             fc.when[nid] = datetime.fromisoformat(when) if when else None
             if facts:
                 fc.facts[nid] = [Fact.from_list(f) for f in facts]
@@ -349,7 +354,7 @@ __all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline
 # Each state is crossed with the question's tense, so that the direction of its effect is known
 # and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed
 # facts could not teach it reliably against thousands about other things.
-FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past",
+FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
             "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
             "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
 MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
@@ -357,6 +362,7 @@ MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fac
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 _PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
                    r"old|first|back then|back when|until)\b", re.IGNORECASE)
+_SELF = re.compile(r"\b(i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(before|previous|previously|prior to|until|preceded)\b", re.IGNORECASE)
 _AFTER = re.compile(r"\b(after|since|next|replaced|following)\b", re.IGNORECASE)
 
@@ -393,6 +399,9 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
     past = asks_for_past(query)
     before, after = bool(_BEFORE.search(query)), bool(_AFTER.search(query))
     out["q_past"] = [float(past)] * len(ids)
+    # a question about the user ("what car do I drive?") against notes about someone else
+    out["q_self"] = [float(bool(_SELF.search(query)))] * len(ids)
+    out["note_self"] = [chains.share.get(nid, 0.5) for nid in ids]
     all_chains = chains.chains()
     for j, nid in enumerate(ids):
         entries = chains.entries(nid)

@@ -128,7 +128,7 @@ class OfflineExtractor:
                 doc = rules.merge_hyphenated(doc)
                 tags = self._extract(doc, assistant or "", onto)
                 # the slot facts of this parse, for the index (saves it a second parse)
-                slots.cache_put(doc.text, slots.safe_facts(doc))
+                slots.cache_put(doc.text, slots.analyse(doc))
             except Exception as exc:  # noqa: BLE001 - a rule bug must never cost a note
                 out.append(self._failed(exc))
                 continue

@@ -358,43 +358,70 @@ def _kind(obj: Token) -> str | None:
     return None
 
 
+def self_share(doc: Any) -> float:
+    """How much of the text is about the user: the share of clauses whose subject is "I"/"we" or
+    a thing the user has ("my rent"), against those about someone else ("my colleague Tobias",
+    "Bosun", "she"); 0.5 when no clause has a subject."""
+    mine = other = 0
+    for t in doc:
+        if t.dep_ != "nsubj" or t.head.dep_ not in ("ROOT", "conj", "ccomp"):
+            continue
+        if t.pos_ == "PRON":
+            if _first_person(t):
+                mine += 1
+            elif t.lower_ in ("he", "she", "they", "him", "her"):
+                other += 1
+        elif t.pos_ == "PROPN" or is_kin(t.lemma_.lower()) or any(
+                c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in t.children):
+            other += 1
+        elif _possessor(t) == "user":
+            mine += 1
+    return mine / (mine + other) if mine + other else 0.5
+
+
 # -- a cache shared with the offline extractor ------------------------------------------------
-# The extractor has the parse of every note it tags; keeping the facts it implies saves the
-# index a second parse of the same text. Keyed by the text; bounded.
-_CACHE: OrderedDict[str, list[Fact]] = OrderedDict()
+# The extractor has the parse of every note it tags; keeping what the index reads from it (the
+# facts and the self share) saves the index a second parse of the same text. Keyed by the text;
+# bounded.
+Analysis = tuple[list[Fact], float]
+_CACHE: OrderedDict[str, Analysis] = OrderedDict()
 _CACHE_MAX = 20000
 _cache_lock = Lock()
 
 
-def cache_put(text: str, facts: list[Fact]) -> None:
+def cache_put(text: str, got: Analysis) -> None:
     with _cache_lock:
-        _CACHE[text] = facts
+        _CACHE[text] = got
         while len(_CACHE) > _CACHE_MAX:
             _CACHE.popitem(last=False)
 
 
-def cached(text: str) -> list[Fact] | None:
+def cached(text: str) -> Analysis | None:
     with _cache_lock:
         return _CACHE.get(text)
 
 
-def parse_facts(texts: Sequence[str]) -> list[list[Fact]]:
-    """Facts of many user texts, parsed in one batch (cached results reused)."""
+def analyse_many(texts: Sequence[str]) -> list[Analysis]:
+    """(facts, self share) of many user texts, parsed in one batch (cached results reused)."""
     from .offline_nlp import load
     from .offline_rules import merge_hyphenated
 
-    out: list[list[Fact] | None] = [cached(t) for t in texts]
+    out: list[Analysis | None] = [cached(t) for t in texts]
     todo = [i for i, f in enumerate(out) if f is None]
     if todo:
         nlp = load()
         for i, doc in zip(todo, nlp.pipe([texts[i] for i in todo], batch_size=64), strict=True):
-            out[i] = safe_facts(merge_hyphenated(doc))
-            cache_put(texts[i], out[i] or [])
-    return [f or [] for f in out]
+            out[i] = analyse(merge_hyphenated(doc))
+            cache_put(texts[i], out[i])  # type: ignore[arg-type]
+    return [f or ([], 0.5) for f in out]
 
 
-def safe_facts(doc: Any) -> list[Fact]:
+def parse_facts(texts: Sequence[str]) -> list[list[Fact]]:
+    return [facts for facts, _ in analyse_many(texts)]
+
+
+def analyse(doc: Any) -> Analysis:
     try:
-        return facts_of(doc)
+        return facts_of(doc), self_share(doc)
     except Exception:  # noqa: BLE001 - a rule bug must never cost a note (or a query)
-        return []
+        return [], 0.5

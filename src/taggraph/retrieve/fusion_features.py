@@ -37,7 +37,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # Supersession (taggraph.facts): whether the note's value for a slot (my manager, where I
     # live) is current, replaced or announced as of the query's time, whether the question asks
     # about that slot and about the past, and whether the value held in the window it names.
-    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past",
+    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
               "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
               "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q"),
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
