@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
+from ..tags import singular
 from .offline_rules import _names, _role_noun, is_kin, phrase, zipf
 
 SLOTS_VERSION = "slots/1"
@@ -192,6 +193,8 @@ def facts_of(doc: Any) -> list[Fact]:
             return
         if toks[0].i > 0 and toks[0].nbor(-1).dep_ == "neg":
             return  # "..., not 20": the value named as wrong
+        if all(t.ent_type_ in ("DATE", "TIME") and not t.like_num for t in toks):
+            return  # "from November" says when, not what
         value = norm_value(_label(toks))
         if not value:
             return
@@ -219,7 +222,11 @@ def facts_of(doc: Any) -> list[Fact]:
             if subj is None or attr is None:
                 continue
             owner = _possessor(subj) if subj.pos_ == "NOUN" else None
-            if owner is not None:
+            unit = _unit_of(attr) if _is_amount(attr) else None
+            if owner is not None and owner != "user" and unit:
+                # "Pickle's weight is 12 kg" and "Pickle is down to 13 kg": one slot, the unit's
+                add(f"{owner}/{unit}", _value_tokens(attr), [subj.lemma_.lower(), unit], t)
+            elif owner is not None:
                 add(f"{owner}/{phrase(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
             elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
                 add(f"user/{phrase(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
@@ -237,6 +244,12 @@ def facts_of(doc: Any) -> list[Fact]:
     return out
 
 
+def _unit_of(tok: Token) -> str:
+    """The unit word of an amount ("kg" in "12.4 kg", "pound" in "900 pounds"), or ""."""
+    toks = [t for t in _value_tokens(tok) if not t.like_num and t.pos_ in ("NOUN", "PROPN", "SYM")]
+    return singular(toks[-1].lemma_.lower()) if toks else ""
+
+
 def _is_amount(t: Token) -> bool:
     """A number with its unit: "75 mg", "$2,100", "14 pounds"."""
     return (t.ent_type_ in _AMOUNT_LABELS or t.like_num
@@ -250,8 +263,16 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
     if head.pos_ not in ("VERB", "AUX") or (head.lemma_ == "be" and tok.dep_ == "npadvmod"):
         return
     toks = [t for t in _value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
-    unit = next((t.lemma_.lower() for t in reversed(toks) if not t.like_num), "")
-    for c in head.children:
+    unit = _unit_of(tok)
+    if _replaced(tok):
+        # "the rent is 1,200 from November, not 1,240", "we pay 36 pounds, not 38": a correction,
+        # attached to the slot whose value it names
+        add(None, toks, [], head, tok)
+        return
+    # a possessed or named noun says whose amount it is before a bare one does ("the doctor
+    # raised my dose to 40 mg": the dose)
+    children = sorted(head.children, key=lambda c: not (_possessor(c) or c.pos_ == "PROPN"))
+    for c in children:
         if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and not _first_person(c):
             # "it went up to 1500 mg, not 1000": a correction of a value said before
             if _replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
@@ -265,6 +286,9 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
                 return
             if owner is not None and is_kin(c.lemma_.lower()):
                 return  # "my dad is on 1000 mg": a fact about someone else
+            if owner is None and c.pos_ == "NOUN" and not is_kin(c.lemma_.lower()) and not any(
+                    x.pos_ == "PROPN" for x in c.children):
+                owner = "user"  # "the rent went up to X": in one user's memory, the user's rent
             if owner is not None:
                 # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
                 verb = head.lemma_.lower()
@@ -330,7 +354,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
             named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
             value = named if named is not None and kind is not None and kind.i == obj.i else obj
             if kind is not None and value.pos_ == "PROPN":
-                add(f"user/{kind.lemma_.lower()}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
+                add(f"user/{singular(kind.lemma_.lower())}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
                 return
             old = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
             if old is not None and value.pos_ == "PROPN":
@@ -344,6 +368,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
         if obj.ent_type_ in ("DATE", "TIME") or obj.ent_type_ in _AMOUNT_LABELS:
             continue
         attr = _VERB_CLASS.get(lemma) or _kind(obj) or lemma
+        attr = singular(attr) if attr.isalpha() else attr
         add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
         return
 
