@@ -354,10 +354,10 @@ __all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline
 # Each state is crossed with the question's tense, so that the direction of its effect is known
 # and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed
 # facts could not teach it reliably against thousands about other things.
-FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
+FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self", "self_match",
             "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
             "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
-MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+MONOTONE = {"self_match": 1, "fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
             "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 _PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
@@ -402,6 +402,9 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
     # a question about the user ("what car do I drive?") against notes about someone else
     out["q_self"] = [float(bool(_SELF.search(query)))] * len(ids)
     out["note_self"] = [chains.share.get(nid, 0.5) for nid in ids]
+    # crossed, so that it may only help: a question about the user prefers notes about the user
+    asks_self = bool(ids) and out["q_self"][0] > 0
+    out["self_match"] = list(out["note_self"]) if asks_self else [0.5] * len(ids)
     all_chains = chains.chains()
     for j, nid in enumerate(ids):
         entries = chains.entries(nid)
@@ -433,3 +436,39 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
         out["fact_before_q"][j] = float(before and nxt is not None and bool(set(nxt.value.split("_")) & words))
         out["fact_after_q"][j] = float(after and prv is not None and bool(set(prv.value.split("_")) & words))
     return out
+
+
+def superseder(chains: FactChains, note_id: str, now: datetime | None) -> str | None:
+    """The note that replaced this note's value as of ``now`` (None if none did)."""
+    t = stamp(now or datetime.now(UTC))
+    return next((e.superseded_by for e in chains.entries(note_id) if e.state(t) == "superseded"), None)
+
+
+def present_order(chains: FactChains, ranked: Sequence[str], now: datetime | None) -> tuple[list[str], dict[str, str]]:
+    """``ranked`` with every superseded note moved right after the note that replaced it, when
+    that note is also ranked: a question about the present never gets an old value ahead of the
+    value that replaced it. Returns the order and {moved note: the note it now follows}."""
+    present = set(ranked)
+    out: list[str] = []
+    done: set[str] = set()
+    waiting: dict[str, list[str]] = {}
+    moved: dict[str, str] = {}
+
+    def emit(nid: str) -> None:
+        out.append(nid)
+        done.add(nid)
+        for w in waiting.pop(nid, []):
+            emit(w)
+
+    for nid in ranked:
+        sup = superseder(chains, nid, now)
+        if sup is not None and sup in present and sup not in done:
+            waiting.setdefault(sup, []).append(nid)
+            moved[nid] = sup
+            continue
+        emit(nid)
+    for rest in waiting.values():  # unreachable (a superseder is always ranked); kept for safety
+        for nid in rest:
+            if nid not in done:
+                emit(nid)
+    return out, moved

@@ -237,7 +237,8 @@ def facts_of(doc: Any) -> list[Fact]:
         if _is_amount(t) and t.dep_ in ("dobj", "pobj", "attr", "npadvmod") and t.i not in seen:
             _amount(doc, t, add)
         # 4. first-person verbs with a named object; 5. a value that ends ("I cancelled X", "X is retiring")
-        if t.pos_ == "VERB" and t.lemma_.lower() in _END_VERBS:
+        if t.pos_ == "VERB" and (t.lemma_.lower() in _END_VERBS or t.lemma_.lower() == "step" and any(
+                c.dep_ == "prt" and c.lower_ == "down" for c in t.children)):
             _end_fact(t, out, questions)
         elif t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
             _verb_fact(t, add)
@@ -330,7 +331,9 @@ def _verb_fact(verb: Token, add: Any) -> None:
     subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
     if subj is None and verb.dep_ == "conj":  # "I left X and joined Y": the first verb's subject
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
-    if subj is None or not _first_person(subj):
+    # a diary's dropped subject ("Moved my number to X.", "Switched to Y."): the writer
+    diary = subj is None and verb.dep_ == "ROOT" and verb.tag_ in ("VBD", "VBN") and verb.i == verb.sent.start
+    if not diary and (subj is None or not _first_person(subj)):
         return
     lemma = verb.lemma_.lower()
     present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
@@ -339,13 +342,22 @@ def _verb_fact(verb: Token, add: Any) -> None:
             or any(c.lower_ in ("will", "'ll") for c in gov.children)):
         return
     preps = [p for p in verb.children if p.dep_ == "prep"]
-    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt") or a.dep_ == "dobj" and lemma in ("switch", "change", "trade")
+    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt", "dobj")
               for p in a.children if p.dep_ == "prep"]
     objs = [c for c in verb.children if c.dep_ == "dobj"]
     objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into")
              for o in p.children if o.dep_ == "pobj"]
     # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
     dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
+    if dobj is not None and not is_kin(dobj.lemma_.lower()):
+        # "moved my number to Northspark", "transferred the insurance to Bellwether": the thing
+        # moved names the attribute, the named place it went to is the value
+        to = [o for p in preps if p.lower_ == "to" for o in p.children if o.dep_ == "pobj"]
+        named_to = next((o for o in to if o.pos_ == "PROPN"), None)
+        if named_to is not None:
+            attr = singular(dobj.lemma_.lower()) if dobj.lemma_.isalpha() else dobj.lemma_.lower()
+            add(f"user/{attr}", _value_tokens(named_to), [attr, lemma], verb)
+            return
     if lemma in ("switch", "change", "trade"):
         objs.sort(key=lambda o: o.dep_ != "pobj")  # the new value is the one after "to"/"for"
     for obj in objs:
