@@ -139,3 +139,19 @@ def test_timeline_refuses_bad_input_and_loses_nothing() -> None:
         assert len(mem) == len(ids)
         assert mem.timeline("favourite volcano") == {"q": "favourite volcano", "slot": None, "entries": []}
         assert FactChains.of(mem.index).find_slot("manager") == "user/manager"
+
+
+def test_an_llm_extractors_tags_give_facts_the_parse_missed() -> None:
+    from taggraph.notes import Note
+    from taggraph.tags import FiveW
+
+    def note(nid: str, user: str, tags: dict[str, list[str]], ts: datetime) -> Note:
+        return Note(id=nid, user=user, assistant="", tags=FiveW.from_raw(tags), timestamp=ts,
+                    extracted_by="llm:some-model prompt:0123456789ab")
+
+    fc = FactChains()
+    fc.add(note("a", "Quarterly sync with the whole team today.", {"who": ["person/ilse_brandt"],
+                                                                 "extra": ["role/manager"]}, D(2025, 1, 1)))
+    fc.add(note("b", "Ugh, planning meeting again.", {"who": ["person/omar_haddad"], "extra": ["role/manager"]},
+                D(2025, 3, 1)))
+    assert [(e.note_id, e.superseded_by) for e in fc.chains()["user/manager"]] == [("a", "b"), ("b", None)]

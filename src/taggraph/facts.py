@@ -81,6 +81,18 @@ def _tag_cues(note: Note, fact: Fact) -> list[str]:
     return out
 
 
+def tag_facts(note: Note) -> list[Fact]:
+    """Facts from the tags alone: a note tagged with one role (``role/manager``) and one person
+    (``person/carmen_ruiz``) gives that person as the user's holder of the role. Used for notes
+    an LLM extractor tagged, whose text the parse rules did not read as a fact."""
+    paths = note.tags.paths()
+    roles = [p.split("/", 1)[1] for p in paths if p.startswith("role/") and p.count("/") == 1]
+    people = [p.split("/", 1)[1] for p in paths if p.startswith("person/") and p.count("/") == 1]
+    if len(roles) == 1 and len(people) == 1:
+        return [Fact(f"user/{roles[0]}", people[0], people[0].replace("_", " ").title(), (roles[0],))]
+    return []
+
+
 def _starts(words: str, when: datetime | None) -> float | None:
     """The date announced by ``words`` ("October", "next Monday"), on or after the note's time."""
     if when is None:
@@ -141,6 +153,8 @@ class FactChains:
 
     def _put(self, note: Note, got: Analysis) -> None:
         facts, self.share[note.id] = got
+        if not facts and note.extracted_by and not note.extracted_by.startswith("offline"):
+            facts = tag_facts(note)  # an LLM's tags may pair a role with its holder the parse missed
         self.seq[note.id] = self._tomb.pop(note.id, self._next)
         self._next = max(self._next, self.seq[note.id]) + 1
         self.when[note.id] = note.timestamp
