@@ -368,10 +368,10 @@ __all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline
 # Each state is crossed with the question's tense, so that the direction of its effect is known
 # and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed
 # facts could not teach it reliably against thousands about other things.
-FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self", "self_match",
+FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
             "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
             "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
-MONOTONE = {"self_match": 1, "fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
             "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 _PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
@@ -416,9 +416,6 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
     # a question about the user ("what car do I drive?") against notes about someone else
     out["q_self"] = [float(bool(_SELF.search(query)))] * len(ids)
     out["note_self"] = [chains.share.get(nid, 0.5) for nid in ids]
-    # crossed, so that it may only help: a question about the user prefers notes about the user
-    asks_self = bool(ids) and out["q_self"][0] > 0
-    out["self_match"] = list(out["note_self"]) if asks_self else [0.5] * len(ids)
     all_chains = chains.chains()
     for j, nid in enumerate(ids):
         entries = chains.entries(nid)

@@ -37,7 +37,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # Supersession (taggraph.facts): whether the note's value for a slot (my manager, where I
     # live) is current, replaced or announced as of the query's time, whether the question asks
     # about that slot and about the past, and whether the value held in the window it names.
-    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self", "self_match",
+    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
               "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
               "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q"),
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
@@ -55,7 +55,7 @@ DENSE_FEATURES: frozenset[str] = frozenset(
 COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
 # holds the model to these directions (see taggraph.facts).
-MONOTONE: dict[str, int] = {"self_match": 1, "fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
                             "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 
 # Question words of English, in a fixed order (the value of ``q_type``; 0 = none).
