@@ -320,13 +320,6 @@ def explain(chains: FactChains, note_id: str, now: datetime | None) -> dict[str,
     return out
 
 
-def annotate(index: Index, hits: Iterable[tuple[str, dict[str, Any]]], now: datetime | None) -> None:
-    """Add the supersession keys to each (note id, explanation) pair, in place."""
-    chains = FactChains.of(index)
-    for nid, expl in hits:
-        expl.update(explain(chains, nid, now))
-
-
 MAX_QUERY = 16384
 
 
@@ -360,7 +353,7 @@ def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dic
     return {"q": tag_or_text, "slot": slot, "entries": entries}
 
 
-__all__ = ["Entry", "FactChains", "annotate", "explain", "norm_value", "timeline"]
+__all__ = ["Entry", "FactChains", "explain", "norm_value", "present_order", "timeline"]
 
 
 

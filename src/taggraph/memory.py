@@ -23,7 +23,7 @@ from typing import Any, Literal, overload
 
 from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
-from .facts import annotate, check_timeline_query, timeline
+from .facts import check_timeline_query, timeline
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
 from .notetable import NoteTable
@@ -303,7 +303,6 @@ class Memory:
         else:
             scored = retriever.search(text, depth)
         scored = scored[:depth]
-        annotate(index, [(nid, expl) for nid, _, expl in scored], now)  # superseded_by / current_since
         notes = index.notes.get_many(nid for nid, _, _ in scored)
         hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
                 for i, (nid, score, expl) in enumerate(scored)]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..facts import FactChains, fact_features, present_order
+from ..facts import FactChains, explain, fact_features, present_order
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
@@ -288,8 +288,10 @@ class Fusion:
         contrib = model.contributions(rows.X[order])
         out: list[Scored] = []
         last = math.inf
+        chains = FactChains.of(self.index)
         for j, r in enumerate(order):
             e = self._explain(model, rows, r, contrib[j])
+            e.update(explain(chains, rows.ids[r], now))  # superseded_by / superseded_at / current_since
             if rows.ids[r] in moved:
                 e["placed_after"] = moved[rows.ids[r]]
             last = min(last, float(scores[r]))  # scores stay in rank order when a note moved down
