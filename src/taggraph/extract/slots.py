@@ -81,13 +81,17 @@ def norm_value(text: str) -> str:
 
 
 def same_value(a: str, b: str) -> bool:
-    """Two value keys that name the same thing ("carmen" and "carmen_ruiz")."""
+    """Two value keys that name the same thing: "carmen" and "carmen_ruiz" (a first name, or a
+    surname alone), but not "qa_analyst" and "senior_qa_analyst" (a new modifier is a new value)."""
     if a == b:
         return True
-    wa, wb = set(a.split("_")), set(b.split("_"))
-    if any(w[:1].isdigit() for w in wa | wb):
+    wa, wb = a.split("_"), b.split("_")
+    if any(w[:1].isdigit() for w in wa + wb):
         return False  # amounts must match exactly
-    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+    short, long = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    if not short or not short[0]:
+        return False
+    return long[:len(short)] == short or (len(short) == 1 and long[-1] == short[0])
 
 
 def _first_person(tok: Token) -> bool:
@@ -230,6 +234,11 @@ def facts_of(doc: Any) -> list[Fact]:
                 add(f"{owner}/{phrase(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
             elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
                 add(f"user/{phrase(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
+            elif _first_person(subj) and attr.pos_ == "NOUN" and not _is_amount(attr) and any(
+                    c.dep_ == "det" and c.lower_ in ("a", "an") for c in attr.children):
+                # "I'm a senior QA analyst now": what the user is, keyed by its head noun, so a
+                # later "I'm a lead analyst" replaces it and "I'm a vegetarian" does not
+                add(f"user/{singular(attr.lemma_.lower())}", _value_tokens(attr), [attr.lemma_.lower()], t)
             elif subj.pos_ == "PRON" and not _first_person(subj) and (
                     _replaced(attr) or any(w.lower_ in _CORRECTION for w in t.sent)):
                 add(None, _value_tokens(attr), [], t, attr)  # an open correction
@@ -379,6 +388,8 @@ def _verb_fact(verb: Token, add: Any) -> None:
             continue
         if obj.ent_type_ in ("DATE", "TIME") or obj.ent_type_ in _AMOUNT_LABELS:
             continue
+        if lemma in ("move", "relocate") and any(c.dep_ == "dobj" for c in verb.children):
+            return  # "moved everything to X", "moved Ezra to a school": what moved is not the user's home
         attr = _VERB_CLASS.get(lemma) or _kind(obj) or lemma
         attr = singular(attr) if attr.isalpha() else attr
         add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
