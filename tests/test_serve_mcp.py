@@ -40,7 +40,7 @@ def payload(result: Any) -> Any:
 async def round_trip(client: Client) -> dict[str, Any]:
     """remember, query, the resource, forget, query again; returns what it saw."""
     tools = {t.name: t for t in (await client.list_tools()).tools}
-    assert set(tools) == {"remember", "query", "forget", "stats"}
+    assert set(tools) == {"remember", "query", "forget", "timeline", "stats"}
     props = tools["query"].input_schema["properties"]
     assert {"text", "k", "method", "level", "now"} <= set(props)
     assert "call it after every exchange" in tools["remember"].description.lower()

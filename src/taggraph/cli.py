@@ -183,6 +183,22 @@ def cmd_query(args: argparse.Namespace) -> None:
             print_hits(hits)
 
 
+def cmd_timeline(args: argparse.Namespace) -> None:
+    now = datetime.fromisoformat(args.now) if args.now else None
+    with _open(args) as mem:
+        got = mem.timeline(args.text, now=now)
+    if args.json:
+        _print_json(got)
+        return
+    if got["slot"] is None:
+        print(f"no slot matches {args.text!r}")
+        return
+    print(f"timeline of {got['slot']}:")
+    for e in got["entries"]:
+        span = f"{e['valid_from'] or '?'} .. {e['valid_until'] or ''}"
+        print(f"  {span:24s} {e['value']}{'  (current)' if e['current'] else ''}  [{e['note_id']}]")
+
+
 def cmd_forget(args: argparse.Namespace) -> None:
     with _open(args) as mem:
         if not mem.forget(args.note_id):
@@ -314,6 +330,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--now", help="ISO reference time for time words in the query (default: now)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_query)
+
+    p = sub.add_parser("timeline", help="the values of one slot (my manager, where I live) in time order")
+    p.add_argument("text", help="a tag (role/manager, city/boise) or words (\"my manager\")")
+    p.add_argument("--now", help="ISO time at which 'current' is judged (default: now)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(fn=cmd_timeline)
 
     p = sub.add_parser("forget", help="remove one note everywhere")
     p.add_argument("note_id")

@@ -24,6 +24,7 @@ from typing import Any, Literal, overload
 from .errors import InvalidArgumentError
 from .explain_words import annotate
 from .extract.base import Extraction, Extractor, extraction_label
+from .facts import check_timeline_query, timeline
 from .index import Index
 from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
 from .notetable import NoteTable
@@ -321,6 +322,13 @@ class Memory:
         if words:
             annotate(sessions, text, index)
         return sessions
+
+    def timeline(self, tag_or_text: str, *, now: datetime | None = None) -> dict[str, Any]:
+        """The values of one slot in time order: ``{"q", "slot", "entries": [{"note_id", "value",
+        "valid_from", "valid_until", "superseded_by", "current", "text"}]}``. ``tag_or_text`` is
+        a tag (``role/manager``, ``city/boise``) or words ("my manager", "where do I live");
+        ``current`` is as of ``now`` (default: the wall clock). See :mod:`taggraph.facts`."""
+        return timeline(self._view(), check_timeline_query(tag_or_text), now)
 
     def get(self, note_id: str) -> Note | None:
         return self.store.get_note(note_id)

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS
+from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS, MONOTONE
 from ..retrieve.fusion_model import default_weights_path, save_weights
 from .datasets.base import Case
 
@@ -91,7 +91,8 @@ def case_features(dataset: str, case: Case, extractor: Any, embedder: Any) -> Ca
     return CaseData(f"{dataset}/{case.case_id}", groups)
 
 
-def load_cases(atant: str | None, locomo: str | None, generated: int = 0) -> list[tuple[str, Case]]:
+def load_cases(atant: str | None, locomo: str | None, generated: int = 0,
+               facts: str | None = None) -> list[tuple[str, Case]]:
     out: list[tuple[str, Case]] = []
     if generated:
         from .datasets import synthetic
@@ -105,6 +106,11 @@ def load_cases(atant: str | None, locomo: str | None, generated: int = 0) -> lis
         from .datasets import locomo as locomo_ds
 
         out += [("locomo", c) for c in locomo_ds.load(locomo)]
+    if facts:
+        from .datasets.longmemeval import load_grouped
+
+        # one case per conversation, so no fold splits the questions of one conversation
+        out += [("facts", c) for c in load_grouped(facts)]
     return out
 
 
@@ -159,7 +165,8 @@ def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any]) 
     p = {"objective": "lambdarank", "metric": "None", "verbose": -1, "deterministic": True,
          "force_row_wise": True, "num_threads": 1, "seed": 0, "max_bin": 63,
          "lambdarank_truncation_level": 20, "num_leaves": params["num_leaves"],
-         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"]}
+         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"],
+         "monotone_constraints": [MONOTONE.get(f, 0) for f in features]}
     return lightgbm.train(p, ds, num_boost_round=params["rounds"])
 
 
@@ -266,6 +273,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--generated", type=int, default=80,
                    help="also train on N generated conversations (present values, time windows, past "
                         "questions; see bench/datasets/synthetic.py); 0 for none")
+    p.add_argument("--facts", help="LongMemEval-format file of questions about facts that change (its "
+                                   "conversations become training cases; keep a held-out file out of it)")
     p.add_argument("--out", default="runs/fusion", help="features cache, out-of-fold weights and cv.json")
     p.add_argument("--weights", help="where to write the weights (default: the packaged file)")
     p.add_argument("--no-cv", action="store_true", help="skip cross-validation; fit the shipped weights only")
@@ -281,7 +290,7 @@ def run(args: argparse.Namespace) -> None:
     from ..extract.offline import OfflineExtractor
     from ..store import SQLiteStore
 
-    if not args.atant and not args.locomo and not args.generated:
+    if not args.atant and not args.locomo and not args.generated and not args.facts:
         from ..errors import TaggraphError
 
         raise TaggraphError("give --atant FOLDER and/or --locomo FILE")
@@ -290,7 +299,7 @@ def run(args: argparse.Namespace) -> None:
     cache.mkdir(parents=True, exist_ok=True)
     embedder = default_embedder(cache=SQLiteStore(cache / "embeddings.db"))
     extractor = OfflineExtractor()
-    cases = load_cases(args.atant, args.locomo, args.generated)
+    cases = load_cases(args.atant, args.locomo, args.generated, args.facts)
     print(f"features for {len(cases)} cases (extractor {extractor.id})")
     data = collect(cases, out / "features", extractor, embedder)
     report: dict[str, Any] = {"extractor": extractor.id, "cases": [c.key for c in data], "grid": list(GRID),

@@ -27,6 +27,7 @@ from typing import Any
 from ..ontology import lookup_keys
 from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, normalize_tag
 from . import offline_rules as rules
+from . import slots
 from .base import Extraction, KnownTags
 from .offline_nlp import extractor_id, load
 from .offline_rules import CATEGORY, Cand
@@ -124,7 +125,10 @@ class OfflineExtractor:
         for doc, (_, assistant) in zip(docs, turns, strict=True):
             try:
                 onto.sync(grown)
-                tags = self._extract(rules.merge_hyphenated(doc), assistant or "", onto)
+                doc = rules.merge_hyphenated(doc)
+                tags = self._extract(doc, assistant or "", onto)
+                # the slot facts of this parse, for the index (saves it a second parse)
+                slots.cache_put(doc.text, slots.analyse(doc))
             except Exception as exc:  # noqa: BLE001 - a rule bug must never cost a note
                 out.append(self._failed(exc))
                 continue

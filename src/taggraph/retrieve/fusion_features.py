@@ -34,6 +34,12 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
              "q_window"),
+    # Supersession (taggraph.facts): whether the note's value for a slot (my manager, where I
+    # live) is current, replaced or announced as of the query's time, whether the question asks
+    # about that slot and about the past, and whether the value held in the window it names.
+    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
+              "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
+              "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q"),
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
     # only note with it), and how rare the query's rarest known word is in the whole store.
     "exact": ("exact_rare", "q_min_df"),
@@ -45,8 +51,12 @@ FEATURES: tuple[str, ...] = tuple(f for group in GROUPS.values() for f in group)
 # What a store without the dense side cannot compute; its model is trained without them.
 DENSE_FEATURES: frozenset[str] = frozenset(
     DENSE_METHOD_FEATURES + ("nb_dense", "sess_dense_max", "sess_dense_sum", "dense_margin",
-                             "agree_bm25_dense", "agree_tfidf_dense"))
+                             "agree_bm25_dense", "agree_tfidf_dense", "fact_slot_sim"))
 COLUMN = {name: i for i, name in enumerate(FEATURES)}
+# Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
+# holds the model to these directions (see taggraph.facts).
+MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 
 # Question words of English, in a fixed order (the value of ``q_type``; 0 = none).
 _WH = ("who", "what", "when", "where", "why", "how", "which", "whose", "whom")

@@ -47,6 +47,7 @@ from .service import (
     note_json,
     turn_from,
 )
+from .timeline import slot_timeline
 
 log = logging.getLogger("taggraph.serve")
 LIMITS = Limits()
@@ -383,6 +384,11 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     def forget(ns: Ns, note_id: str, who: Who) -> dict[str, Any]:
         service.forget(who, ns, note_id)
         return {"forgot": note_id}
+
+    @app.get("/v1/namespaces/{ns}/timeline", tags=["memory"], response_class=JSONResponse)
+    def timeline(ns: Ns, who: Who, q: Annotated[str, Query(max_length=16384)],
+                 now: Annotated[datetime | None, Query()] = None) -> JSONResponse:
+        return JSONResponse(slot_timeline(service, who, ns, q, now))
 
     @app.get("/v1/namespaces/{ns}/stats", tags=["memory"])
     def stats(ns: Ns, who: Who) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """MCP for ``taggraph serve`` (the official SDK, 2.x): the tools ``remember``, ``query``,
-``forget`` and ``stats`` and the resource ``taggraph://ontology.md``.
+``forget``, ``timeline`` and ``stats`` and the resource ``taggraph://ontology.md``.
 
 A connection is bound to one namespace, so an agent never picks (or mistypes) whose memory it
 touches: over stdio by ``--namespace``, over streamable HTTP by the URL
@@ -31,6 +31,8 @@ from ..tags import tag_line
 from .auth import Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound, check_name
 from .service import Service, default_method, turn_from
+from .timeline import DESCRIPTION as TIMELINE
+from .timeline import slot_timeline
 
 # (namespace, principal) of the current MCP connection
 BINDING: contextvars.ContextVar[tuple[str, Principal]] = contextvars.ContextVar("taggraph_binding")
@@ -126,6 +128,9 @@ def build_mcp(service: Service) -> MCPServer:
         _call(service.forget, note_id)
         return {"forgot": note_id}
 
+    def timeline(q: str, now: str | None = None) -> dict[str, Any]:
+        return dict(_call(lambda who, ns: slot_timeline(service, who, ns, q, _when(now, "now"))))
+
     def stats() -> dict[str, Any]:
         ns, _ = _binding()
         if not service.namespaces.exists(ns):
@@ -137,6 +142,7 @@ def build_mcp(service: Service) -> MCPServer:
                                                         idempotent_hint=True)),
         strict_tool(query, QUERY, ToolAnnotations(read_only_hint=True)),
         strict_tool(forget, FORGET, ToolAnnotations(read_only_hint=False, destructive_hint=True)),
+        strict_tool(timeline, TIMELINE, ToolAnnotations(read_only_hint=True)),
         strict_tool(stats, STATS, ToolAnnotations(read_only_hint=True)),
     ]
     server: MCPServer = MCPServer("taggraph", version=__version__, instructions=INSTRUCTIONS, tools=tools)

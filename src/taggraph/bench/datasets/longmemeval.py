@@ -250,6 +250,19 @@ def load(path: str | Path) -> list[Case]:
     return list(iter_cases(path))
 
 
+def load_grouped(path: str | Path) -> list[Case]:
+    """Cases of a file whose questions share haystacks, one case per distinct haystack (its
+    questions in file order; the case id is its first question's id). Questions over one
+    conversation then build one memory, and cross-validation never splits a conversation."""
+    groups: dict[tuple[str, ...], list[Case]] = {}
+    for case in iter_cases(path):
+        key = tuple(f"{t.session_id}\x00{t.user}\x00{t.assistant}" for t in case.turns)
+        groups.setdefault(key, []).append(case)
+    return [Case(case_id=cases[0].case_id, turns=cases[0].turns,
+                 questions=tuple(q for c in cases for q in c.questions), meta=cases[0].meta)
+            for cases in groups.values()]
+
+
 # ---------------------------------------------------------------------------------------------
 # Distractor sweep
 

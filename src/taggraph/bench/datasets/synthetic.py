@@ -12,6 +12,7 @@ reproducible; each conversation is one case with gold turn ids, like LoCoMo.
 from __future__ import annotations
 
 import random
+import re
 from datetime import datetime, timedelta
 
 from ...notes import Turn
@@ -145,6 +146,10 @@ def _conversation(rng: random.Random, n: int) -> Case:
             continue
         spec = next(a for a in ATTRIBUTES if a[0] == attr)
         q = rng.choice(spec[3])
+        if random.Random(f"{case_id}:{attr}").random() < 0.5:
+            # the present asked without a time word ("Who is my manager?"), as people mostly ask it;
+            # a separate generator, so the conversations stay those of earlier versions
+            q = re.sub(r"\s*\b(now|these days|currently)\b", "", q)
         questions.append(Question(f"{case_id}:{attr}:now", q, "latest", gold_turns=(ids[("new", attr)],),
                                   date=end, meta={"category": "latest"}))
         questions.append(Question(f"{case_id}:{attr}:before", spec[4], "earlier", gold_turns=(ids[("old", attr)],),

@@ -1,0 +1,475 @@
+"""Slot facts: the values a note gives for something the user can only have one of at a time
+(my manager, where I live, my car, my dose, a pet's weight), read from spaCy's parse of the
+user's text and typed by the note's tags.
+
+A fact is ``(slot, value)``: the slot names a subject and an attribute (``user/manager``,
+``user/live``, ``noodle/weigh``), the value is normalised text (``carmen_ruiz``, ``75 mg``).
+Slots come from the structure of English, not from a list of topics:
+
+- a name beside a noun the user possesses ("my manager is Carmen", "Carmen will be my manager",
+  "my new boss, Dana, ...") - the role noun is the attribute;
+- a copula whose subject or complement the user possesses ("my title is staff engineer");
+- an amount stated of a possessed noun or a named subject ("my dose went up to 40 mg",
+  "the vet raised my dose to 40 mg", "Noodle weighs 14 pounds");
+- a first-person present-tense verb (or a change-of-state verb) with a named object
+  ("I live in Boise", "I moved to Boise", "I drive a Kia Niro", "I work at Lumen");
+- a correction with no subject of its own ("actually it's 75 mg, not 50"): an open fact that
+  :mod:`taggraph.facts` attaches to the slot whose value it replaces.
+
+A fact may carry the date from which it holds when the sentence announces it ("Carmen will be my
+manager from October"). Pure function of (user text, tags, note time) and the pinned model; the
+offline extractor's id hashes this file, so a change here is a new extractor version.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from threading import Lock
+from typing import Any
+
+from ..tags import singular
+from .offline_rules import _names, _role_noun, is_kin, phrase, zipf
+
+SLOTS_VERSION = "slots/1"
+Token = Any
+
+# Verbs of residence and of employment: English's closed classes by which a change of home or
+# job is told ("moved to", "relocated to", "joined"); each class is one attribute.
+_VERB_CLASS = {"live": "live", "move": "live", "relocate": "live", "settle": "live", "work": "work"}
+# Verbs that state a new value even in the past tense ("I moved to Boise", "I joined Lumen").
+_CHANGE_VERBS = frozenset({"move", "relocate", "join", "settle", "switch", "transfer", "start", "begin",
+                           "change", "trade"})
+# Verbs that only say an amount changed ("went up to", "dropped to"): the noun names the attribute.
+_AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increase", "decrease", "change",
+                           "get", "stay", "remain", "come", "climb", "jump", "raise", "lower", "bump", "cut"})
+_AMOUNT_LABELS = frozenset({"QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
+_MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
+# Words that open a correction of something said before.
+_CORRECTION = frozenset({"actually", "correction", "sorry", "oops", "meant", "mistake", "wrong"})
+# Verbs by which a value stops holding: the user ends it, or its holder leaves.
+_END_VERBS = frozenset({"cancel", "quit", "leave", "sell", "resign", "retire", "end", "terminate"})
+# Adjectives that mark a value as the new or old one rather than describe it.
+_TIME_ADJ = frozenset({"new", "old", "current", "former", "previous", "latest", "first", "next", "last"})
+
+
+@dataclass(frozen=True)
+class Fact:
+    slot: str | None  # None: an open correction, attached later to the slot it corrects
+    value: str  # normalised value (comparison key)
+    label: str  # readable value
+    cues: tuple[str, ...] = ()  # lemmas a question about this slot may use
+    starts: str | None = None  # date words from which the value holds ("October"), when announced
+    replaces: str | None = None  # a value named as the one this replaces ("not 50")
+
+    def as_list(self) -> list[Any]:
+        return [self.slot, self.value, self.label, list(self.cues), self.starts, self.replaces]
+
+    @classmethod
+    def from_list(cls, row: Sequence[Any]) -> Fact:
+        return cls(row[0], row[1], row[2], tuple(row[3]), row[4], row[5])
+
+
+def norm_value(text: str) -> str:
+    """Comparison key of a value: lower case, words joined, numbers apart from units."""
+    text = re.sub(r"(\d)([a-z])", r"\1 \2", text.lower().replace(",", ""))
+    words = re.findall(r"[\w.$%]+", text)
+    words = [w for w in words if w not in ("the", "a", "an", "my", "our")]
+    return "_".join(words).strip("_.")
+
+
+def same_value(a: str, b: str) -> bool:
+    """Two value keys that name the same thing: "carmen" and "carmen_ruiz" (a first name, or a
+    surname alone), but not "qa_analyst" and "senior_qa_analyst" (a new modifier is a new value)."""
+    if a == b:
+        return True
+    wa, wb = a.split("_"), b.split("_")
+    if any(w[:1].isdigit() for w in wa + wb):
+        return False  # amounts must match exactly
+    short, long = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    if not short or not short[0]:
+        return False
+    return long[:len(short)] == short or (len(short) == 1 and long[-1] == short[0])
+
+
+def _first_person(tok: Token) -> bool:
+    return tok.pos_ == "PRON" and "1" in tok.morph.get("Person")
+
+
+def _possessor(noun: Token) -> str | None:
+    """``user`` for "my/our X", the name for "Noodle's X", else None."""
+    for c in noun.children:
+        if c.dep_ == "poss":
+            if _first_person(c):
+                return "user"
+            if c.pos_ == "PROPN":
+                return norm_value(c.text)
+    return None
+
+
+def _value_tokens(tok: Token) -> list[Token]:
+    """The value's own words: the head with its compounds, numbers and names to its left (and
+    flat name parts to its right), without determiners, "new"/"old" or the clause around it."""
+    keep = [tok]
+    stack = [tok]
+    while stack:
+        t = stack.pop()
+        for c in t.children:
+            if c.dep_ in ("compound", "nummod", "flat", "quantmod", "nmod") or (
+                    c.dep_ == "amod" and c.lower_ not in _TIME_ADJ and c.i < tok.i):
+                if c.i < tok.i or c.pos_ == "PROPN":
+                    keep.append(c)
+                    stack.append(c)
+    return sorted(keep, key=lambda t: t.i)
+
+
+def _label(toks: Sequence[Token]) -> str:
+    return " ".join(t.text for t in toks)
+
+
+def _replaced(tok: Token) -> str | None:
+    """The value a "not X" / "instead of X" beside ``tok`` names as the old one."""
+    for c in tok.sent:
+        if c.dep_ == "neg" and c.i > tok.i and (c.head.i == tok.i or c.head.head.i == tok.i or c.head.like_num):
+            after = [t for t in tok.doc[c.i + 1: c.i + 4] if t.like_num or t.pos_ in ("PROPN", "NOUN")]
+            if after:
+                return norm_value(after[0].text)
+    for t in tok.sent:
+        if t.lower_ == "instead" and t.i + 2 < len(t.doc) and t.nbor(1).lower_ == "of":
+            return norm_value(_label(_value_tokens(t.nbor(2))))
+    return None
+
+
+def _announced(verb: Token) -> str | None:
+    """The date words of a clause that announces a value for later ("will be my manager from
+    October", "takes over from the first of October", "is retiring at the end of September"):
+    resolved against the note's time when the chain is built, so a fact depends on the text alone."""
+    will = any(c.lower_ in ("will", "'ll") or c.lemma_ == "go" and c.dep_ == "aux" for c in verb.children)
+    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in verb.children)
+    starting = any(c.dep_ == "prep" and c.lower_ in ("from", "starting", "effective") for c in verb.children)
+    if not (will or progressive or starting):
+        return None
+    own = [e for e in verb.doc.ents if e.label_ == "DATE" and verb.left_edge.i <= e.start and e.end <= verb.right_edge.i + 1]
+    if own:
+        return str(own[0].text)
+    if will:  # "X leaves in October, and Y will be my manager": the sentence's date
+        dates = [e.text for e in verb.sent.ents if e.label_ == "DATE"]
+        return dates[0] if dates else None
+    return None
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children) or any(
+        c.lower_ in _MODALS for c in verb.children if c.dep_ == "aux")
+
+
+def _clause_verb(tok: Token) -> Token:
+    t = tok
+    while t.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "relcl", "xcomp") and t.head.i != t.i:
+        t = t.head
+    return t
+
+
+def _question_tokens(doc: Any) -> set[int]:
+    """Tokens of sentences that end with "?" (split at . ! ?, which the parser's sentences miss
+    after a short question)."""
+    out: set[int] = set()
+    start = 0
+    for t in doc:
+        if t.text in (".", "!", "?") or t.i == len(doc) - 1:
+            if t.text == "?":
+                out.update(range(start, t.i + 1))
+            start = t.i + 1
+    return out
+
+
+def facts_of(doc: Any) -> list[Fact]:
+    """Slot facts of one parsed user text (see the module docstring)."""
+    out: list[Fact] = []
+    seen: set[int] = set()
+    questions = _question_tokens(doc)
+
+    def add(slot: str | None, toks: list[Token], cues: Sequence[str], verb: Token,
+            head: Token | None = None, replaces: str | None = None) -> None:
+        if not toks or toks[-1].i in seen or toks[-1].i in questions or _negated(verb):
+            return
+        if toks[0].i > 0 and toks[0].nbor(-1).dep_ == "neg":
+            return  # "..., not 20": the value named as wrong
+        if all(t.ent_type_ in ("DATE", "TIME") and not t.like_num for t in toks):
+            return  # "from November" says when, not what
+        value = norm_value(_label(toks))
+        if not value:
+            return
+        seen.update(t.i for t in toks)
+        out.append(Fact(slot, value, _label(toks), tuple(dict.fromkeys(c for c in cues if c)),
+                        _announced(verb), replaces or _replaced(head or toks[-1])))
+
+    # 1. a name beside a noun the user possesses; "X takes over as my manager"
+    for t in doc:
+        if t.dep_ == "pobj" and t.head.lower_ == "as" and t.pos_ == "NOUN" and _possessor(t) == "user":
+            verb = t.head.head
+            subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "NOUN")), None)
+            if subj is not None:
+                add(f"user/{phrase(t)}", _value_tokens(subj), [t.lemma_.lower()], verb)
+    for name in _names(doc):
+        noun = _role_noun(name.toks[-1])
+        if noun is not None and _possessor(noun) == "user":
+            add(f"user/{phrase(noun)}", name.toks, [noun.lemma_.lower()], _clause_verb(name.toks[-1]))
+    for t in doc:
+        # 2. copulas: "my title is staff engineer", "Dana is my new boss", "it's 75 mg, not 50"
+        if t.lemma_ in ("be", "become") and t.pos_ in ("AUX", "VERB"):
+            subj = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            attr = next((c for c in t.children if c.dep_ in ("attr", "acomp") and (
+                c.pos_ in ("NOUN", "PROPN", "NUM") or c.ent_type_ and c.ent_type_ not in ("DATE", "TIME"))), None)
+            if subj is None or attr is None:
+                continue
+            owner = _possessor(subj) if subj.pos_ == "NOUN" else None
+            unit = _unit_of(attr) if _is_amount(attr) else None
+            if owner is not None and owner != "user" and unit:
+                # "Pickle's weight is 12 kg" and "Pickle is down to 13 kg": one slot, the unit's
+                add(f"{owner}/{unit}", _value_tokens(attr), [subj.lemma_.lower(), unit], t)
+            elif owner is not None:
+                add(f"{owner}/{phrase(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
+            elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
+                add(f"user/{phrase(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
+            elif _first_person(subj) and attr.pos_ == "NOUN" and not _is_amount(attr) and any(
+                    c.dep_ == "det" and c.lower_ in ("a", "an") for c in attr.children):
+                # "I'm a senior QA analyst now": what the user is, keyed by its head noun, so a
+                # later "I'm a lead analyst" replaces it and "I'm a vegetarian" does not
+                add(f"user/{singular(attr.lemma_.lower())}", _value_tokens(attr), [attr.lemma_.lower()], t)
+            elif subj.pos_ == "PRON" and not _first_person(subj) and (
+                    _replaced(attr) or any(w.lower_ in _CORRECTION for w in t.sent)):
+                add(None, _value_tokens(attr), [], t, attr)  # an open correction
+        # 3. amounts of a possessed noun or of a named subject
+        if _is_amount(t) and t.dep_ in ("dobj", "pobj", "attr", "npadvmod") and t.i not in seen:
+            _amount(doc, t, add)
+        # 4. first-person verbs with a named object; 5. a value that ends ("I cancelled X", "X is retiring")
+        if t.pos_ == "VERB" and (t.lemma_.lower() in _END_VERBS or t.lemma_.lower() == "step" and any(
+                c.dep_ == "prt" and c.lower_ == "down" for c in t.children)):
+            _end_fact(t, out, questions)
+        elif t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
+            _verb_fact(t, add)
+    return out
+
+
+def _unit_of(tok: Token) -> str:
+    """The unit word of an amount ("kg" in "12.4 kg", "pound" in "900 pounds"), or ""."""
+    toks = [t for t in _value_tokens(tok) if not t.like_num and t.pos_ in ("NOUN", "PROPN", "SYM")]
+    return singular(toks[-1].lemma_.lower()) if toks else ""
+
+
+def _is_amount(t: Token) -> bool:
+    """A number with its unit: "75 mg", "$2,100", "14 pounds"."""
+    return (t.ent_type_ in _AMOUNT_LABELS or t.like_num
+            or t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "nummod" and c.like_num for c in t.children))
+
+
+def _amount(doc: Any, tok: Token, add: Any) -> None:
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i and head.pos_ in ("ADP", "ADV", "ADJ", "PART"):
+        head = head.head  # "is down to 13.1 kg", "went up to 1500 mg"
+    if head.pos_ not in ("VERB", "AUX") or (head.lemma_ == "be" and tok.dep_ == "npadvmod"):
+        return
+    toks = [t for t in _value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
+    unit = _unit_of(tok)
+    if _replaced(tok):
+        # "the rent is 1,200 from November, not 1,240", "we pay 36 pounds, not 38": a correction,
+        # attached to the slot whose value it names
+        add(None, toks, [], head, tok)
+        return
+    # a possessed or named noun says whose amount it is before a bare one does ("the doctor
+    # raised my dose to 40 mg": the dose)
+    children = sorted(head.children, key=lambda c: not (_possessor(c) or c.pos_ == "PROPN"))
+    for c in children:
+        if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and not _first_person(c):
+            # "it went up to 1500 mg, not 1000": a correction of a value said before
+            if _replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
+                add(None, toks, [], head, tok)
+            return
+        if c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN"):
+            owner = _possessor(c)
+            if c.pos_ == "PROPN" and owner is None and unit:
+                # a named subject measured in a unit: "Pickle is down to 13 kg", "the vet weighed Pickle at 14 kg"
+                add(f"{norm_value(c.text)}/{unit}", toks, [unit, head.lemma_.lower()], head)
+                return
+            if owner is not None and is_kin(c.lemma_.lower()):
+                return  # "my dad is on 1000 mg": a fact about someone else
+            if owner is None and c.pos_ == "NOUN" and not is_kin(c.lemma_.lower()) and not any(
+                    x.pos_ == "PROPN" for x in c.children):
+                owner = "user"  # "the rent went up to X": in one user's memory, the user's rent
+            if owner is not None:
+                # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
+                verb = head.lemma_.lower()
+                attr = phrase(c) if verb in _AMOUNT_VERBS or c.dep_ == "dobj" else f"{phrase(c)}_{verb}"
+                add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
+                return
+        if c.dep_ == "nsubj" and _first_person(c):
+            # "I take 50 mg of sertraline": the thing measured names the attribute
+            of = next((p for p in tok.children if p.dep_ == "prep" and p.lower_ == "of"), None)
+            obj = next((o for o in of.children if o.dep_ == "pobj"), None) if of is not None else None
+            if obj is not None:
+                add(f"user/{phrase(obj)}", toks, [obj.lemma_.lower()], head)
+            return
+
+
+def _end_fact(verb: Token, out: list[Fact], questions: set[int]) -> None:
+    """A value that stops holding: the user ends it ("I cancelled Ironbark", "I sold the Civic")
+    or a named holder leaves it ("Hedda is retiring"). An open fact: the chain gives it the slot
+    whose current value it names."""
+    if verb.i in questions or _negated(verb):
+        return
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subj is None:
+        return
+    target = subj if subj.pos_ == "PROPN" else None
+    if subj is not None and _first_person(subj):
+        target = next((c for c in verb.children if c.dep_ == "dobj" and (c.pos_ == "PROPN" or any(
+            x.pos_ == "PROPN" for x in c.children))), None)
+    if target is None:
+        return
+    name = norm_value(_label(_value_tokens(target)))
+    if name:
+        out.append(Fact(None, "", f"no longer {_label(_value_tokens(target))}", (), _announced(verb), name))
+
+
+def _verb_fact(verb: Token, add: Any) -> None:
+    # "I started working at X": the subject and tense are the governing verb's
+    gov = verb.head if verb.dep_ == "xcomp" else verb
+    subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "conj":  # "I left X and joined Y": the first verb's subject
+        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    # a diary's dropped subject ("Moved my number to X.", "Switched to Y."): the writer
+    diary = subj is None and verb.dep_ == "ROOT" and verb.tag_ in ("VBD", "VBN") and verb.i == verb.sent.start
+    if not diary and (subj is None or not _first_person(subj)):
+        return
+    lemma = verb.lemma_.lower()
+    present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
+        c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in gov.children)
+    if not (present or lemma in _CHANGE_VERBS or gov.lemma_.lower() in _CHANGE_VERBS
+            or any(c.lower_ in ("will", "'ll") for c in gov.children)):
+        return
+    preps = [p for p in verb.children if p.dep_ == "prep"]
+    preps += [p for a in verb.children if a.dep_ in ("advmod", "prt", "dobj")
+              for p in a.children if p.dep_ == "prep"]
+    objs = [c for c in verb.children if c.dep_ == "dobj"]
+    objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into")
+             for o in p.children if o.dep_ == "pobj"]
+    # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
+    dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
+    if dobj is not None and not is_kin(dobj.lemma_.lower()):
+        # "moved my number to Northspark", "transferred the insurance to Bellwether": the thing
+        # moved names the attribute, the named place it went to is the value
+        to = [o for p in preps if p.lower_ == "to" for o in p.children if o.dep_ == "pobj"]
+        named_to = next((o for o in to if o.pos_ == "PROPN"), None)
+        if named_to is not None:
+            attr = singular(dobj.lemma_.lower()) if dobj.lemma_.isalpha() else dobj.lemma_.lower()
+            add(f"user/{attr}", _value_tokens(named_to), [attr, lemma], verb)
+            return
+    if lemma in ("switch", "change", "trade"):
+        objs.sort(key=lambda o: o.dep_ != "pobj")  # the new value is the one after "to"/"for"
+    for obj in objs:
+        if lemma in ("switch", "change", "trade") and obj.dep_ == "pobj":
+            kind = dobj if dobj is not None else (obj if obj.pos_ == "NOUN" else None)
+            named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
+            value = named if named is not None and kind is not None and kind.i == obj.i else obj
+            if kind is not None and value.pos_ == "PROPN":
+                add(f"user/{singular(kind.lemma_.lower())}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
+                return
+            old = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
+            if old is not None and value.pos_ == "PROPN":
+                # "I traded the Civic in for a Subaru": the slot is the one holding the Civic
+                add(None, _value_tokens(value), [], verb, None, norm_value(_label(_value_tokens(old))))
+                return
+        named = obj.pos_ == "PROPN" or bool(obj.ent_type_) or any(
+            c.pos_ == "PROPN" and c.dep_ in ("compound", "nmod") for c in obj.children)
+        if not named:
+            continue
+        if obj.ent_type_ in ("DATE", "TIME") or obj.ent_type_ in _AMOUNT_LABELS:
+            continue
+        if lemma in ("move", "relocate") and any(c.dep_ == "dobj" for c in verb.children):
+            return  # "moved everything to X", "moved Ezra to a school": what moved is not the user's home
+        attr = _VERB_CLASS.get(lemma) or _kind(obj) or lemma
+        attr = singular(attr) if attr.isalpha() else attr
+        add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
+        return
+
+
+def _kind(obj: Token) -> str | None:
+    """The common noun that ends a name and says what it is ("Elm Street pool", "Rowan Street
+    Pharmacy"): a frequent English word, so "pharmacy" but not "Parcelmed"."""
+    low = obj.lemma_.lower()
+    if obj.pos_ == "NOUN" or (obj.pos_ == "PROPN" and zipf(low) >= 3.5 and low.isalpha()
+                              and any(c.dep_ == "compound" for c in obj.children)):
+        return low
+    return None
+
+
+def self_share(doc: Any) -> float:
+    """How much of the text is about the user: the share of clauses whose subject is "I"/"we" or
+    a thing the user has ("my rent"), against those about someone else ("my colleague Tobias",
+    "Bosun", "she"); 0.5 when no clause has a subject."""
+    mine = other = 0
+    for t in doc:
+        if t.dep_ != "nsubj" or t.head.dep_ not in ("ROOT", "conj", "ccomp"):
+            continue
+        if t.pos_ == "PRON":
+            if _first_person(t):
+                mine += 1
+            elif t.lower_ in ("he", "she", "they", "him", "her"):
+                other += 1
+        elif t.pos_ == "PROPN" or is_kin(t.lemma_.lower()) or any(
+                c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in t.children):
+            other += 1
+        elif _possessor(t) == "user":
+            mine += 1
+    return mine / (mine + other) if mine + other else 0.5
+
+
+# -- a cache shared with the offline extractor ------------------------------------------------
+# The extractor has the parse of every note it tags; keeping what the index reads from it (the
+# facts and the self share) saves the index a second parse of the same text. Keyed by the text;
+# bounded.
+Analysis = tuple[list[Fact], float]
+_CACHE: OrderedDict[str, Analysis] = OrderedDict()
+_CACHE_MAX = 20000
+_cache_lock = Lock()
+
+
+def cache_put(text: str, got: Analysis) -> None:
+    with _cache_lock:
+        _CACHE[text] = got
+        while len(_CACHE) > _CACHE_MAX:
+            _CACHE.popitem(last=False)
+
+
+def cached(text: str) -> Analysis | None:
+    with _cache_lock:
+        return _CACHE.get(text)
+
+
+def analyse_many(texts: Sequence[str]) -> list[Analysis]:
+    """(facts, self share) of many user texts, parsed in one batch (cached results reused)."""
+    from .offline_nlp import load
+    from .offline_rules import merge_hyphenated
+
+    out: list[Analysis | None] = [cached(t) for t in texts]
+    todo = [i for i, f in enumerate(out) if f is None]
+    if todo:
+        nlp = load()
+        for i, doc in zip(todo, nlp.pipe([texts[i] for i in todo], batch_size=64), strict=True):
+            out[i] = analyse(merge_hyphenated(doc))
+            cache_put(texts[i], out[i])  # type: ignore[arg-type]
+    return [f or ([], 0.5) for f in out]
+
+
+def parse_facts(texts: Sequence[str]) -> list[list[Fact]]:
+    return [facts for facts, _ in analyse_many(texts)]
+
+
+def analyse(doc: Any) -> Analysis:
+    try:
+        return facts_of(doc), self_share(doc)
+    except Exception:  # noqa: BLE001 - a rule bug must never cost a note (or a query)
+        return [], 0.5

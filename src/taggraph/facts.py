@@ -1,0 +1,478 @@
+"""Supersession: which notes give the current value of a slot and which were replaced, and when.
+
+The slot facts of each note (:mod:`taggraph.extract.slots`, read from the note's text and typed
+by its tags) are kept by an index component that follows every add and remove; the chains are
+derived from them deterministically: per slot, facts in order of the time they hold from (the
+note's time, or the date a note announces), and each value is superseded by the next different
+one. Nothing about the chain is stored beside the notes, so a forgotten note's neighbours join up,
+an imported copy rebuilds the same chains, and a re-extracted note's new tags take effect at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .extract.slots import SLOTS_VERSION, Analysis, Fact, analyse_many, norm_value, same_value
+from .snapshot import pack_strings, unpack_strings
+from .text import content_tokens
+from .timeq import utc
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
+
+KEY = "fact-chains"
+_HERE = Path(__file__)
+# The chain rules are part of what a snapshot holds: their hash is in its version.
+VERSION = f"{SLOTS_VERSION}+{hashlib.sha256(_HERE.read_bytes()).hexdigest()[:8]}"
+NEG_INF = -math.inf
+
+
+@dataclass
+class Entry:
+    """One fact in its slot's chain."""
+
+    note_id: str
+    slot: str
+    value: str
+    label: str
+    valid_from: float  # POSIX seconds; -inf for an undated note
+    valid_until: float | None = None  # when the next different value took over
+    superseded_by: str | None = None
+    since: float = NEG_INF  # start of the run of this value (a repeat keeps the first's)
+
+    def state(self, now: float) -> str:
+        if self.valid_from > now:
+            return "upcoming"
+        if self.valid_until is not None and self.valid_until <= now:
+            return "superseded"
+        return "current"
+
+
+def iso(ts: float | None) -> str | None:
+    if ts is None or not math.isfinite(ts):
+        return None
+    return datetime.fromtimestamp(ts, UTC).date().isoformat()
+
+
+def stamp(ts: datetime | None) -> float:
+    return utc(ts).timestamp() if ts is not None else NEG_INF
+
+
+def _tag_cues(note: Note, fact: Fact) -> list[str]:
+    """Roots of the note's tags whose value is the fact's value ("city" for a city/boise tag):
+    the kind of thing a question may ask for ("which city do I live in?")."""
+    out = []
+    for path in note.tags.paths():
+        if "/" in path:
+            root, leaf = path.split("/", 1)[0], path.rsplit("/", 1)[1]
+            if same_value(leaf, fact.value):
+                out.append(root)
+    return out
+
+
+def tag_facts(note: Note) -> list[Fact]:
+    """Facts from the tags alone: a note tagged with one role (``role/manager``) and one person
+    (``person/carmen_ruiz``) gives that person as the user's holder of the role. Used for notes
+    an LLM extractor tagged, whose text the parse rules did not read as a fact."""
+    paths = note.tags.paths()
+    roles = [p.split("/", 1)[1] for p in paths if p.startswith("role/") and p.count("/") == 1]
+    people = [p.split("/", 1)[1] for p in paths if p.startswith("person/") and p.count("/") == 1]
+    if len(roles) == 1 and len(people) == 1:
+        return [Fact(f"user/{roles[0]}", people[0], people[0].replace("_", " ").title(), (roles[0],))]
+    return []
+
+
+def _starts(words: str, when: datetime | None) -> float | None:
+    """The date announced by ``words`` ("October", "next Monday"), on or after the note's time."""
+    if when is None:
+        return None
+    from .timeq import _search
+
+    got = _search(words, when)
+    if not got:
+        return None
+    _, start, period = got[0]
+    base = utc(when)
+    start = utc(start).replace(hour=0, minute=0, second=0, microsecond=0)
+    if period == "month":
+        start = start.replace(day=1)
+    step = {"month": None, "year": None, "week": timedelta(days=7)}.get(period, timedelta(days=7))
+    if start < base.replace(hour=0, minute=0, second=0, microsecond=0):
+        # an announcement speaks of the next such date; dateparser prefers the past one
+        if period in ("month", "year"):
+            start = start.replace(year=start.year + 1)
+        elif step is not None:
+            start += step
+    return start.timestamp()
+
+
+class FactChains:
+    """Index component: slot facts per note and the chains derived from them."""
+
+    SNAPSHOT_VERSION = f"fact-chains/{VERSION}"
+
+    def __init__(self) -> None:
+        self.facts: dict[str, list[Fact]] = {}
+        self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
+        self.when: dict[str, datetime | None] = {}
+        self.share: dict[str, float] = {}  # how much of the note is about the user (slots.self_share)
+        self.seq: dict[str, int] = {}
+        self._next = 0
+        # A re-extracted note is removed and added again: it keeps its place among equal times.
+        self._tomb: dict[str, int] = {}
+        self._chains: dict[str, list[Entry]] | None = None
+        self._by_note: dict[str, list[Entry]] = {}
+        self._slot_cues: dict[str, set[str]] = {}
+
+    @classmethod
+    def of(cls, index: Index) -> FactChains:
+        def build(ix: Index) -> FactChains:
+            fc = cls()
+            notes = list(ix.notes.values())
+            for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
+                fc._put(note, got)
+            return fc
+
+        return index.component(KEY, build, snap=cls)
+
+    # -- maintenance -------------------------------------------------------------------------------
+    def add(self, note: Note) -> None:
+        if note.id not in self.seq:
+            self._put(note, analyse_many([note.user])[0])
+
+    def _put(self, note: Note, got: Analysis) -> None:
+        facts, self.share[note.id] = got
+        if not facts and note.extracted_by and not note.extracted_by.startswith("offline"):
+            facts = tag_facts(note)  # an LLM's tags may pair a role with its holder the parse missed
+        self.seq[note.id] = self._tomb.pop(note.id, self._next)
+        self._next = max(self._next, self.seq[note.id]) + 1
+        self.when[note.id] = note.timestamp
+        if facts:
+            self.facts[note.id] = facts
+            self.cues[note.id] = [_tag_cues(note, f) for f in facts]
+            self._chains = None
+
+    def remove(self, note_id: str) -> None:
+        seq = self.seq.pop(note_id, None)
+        if seq is None:
+            return
+        self._tomb[note_id] = seq
+        if len(self._tomb) > 10000:  # only a remove-then-add in one sync needs it
+            self._tomb.pop(next(iter(self._tomb)))
+        self.when.pop(note_id, None)
+        self.share.pop(note_id, None)
+        self.cues.pop(note_id, None)
+        if self.facts.pop(note_id, None) is not None:
+            self._chains = None
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        rows = [json.dumps([nid, self.seq[nid], w.isoformat() if (w := self.when.get(nid)) else None,
+                            [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, []),
+                            self.share.get(nid, 0.5)])
+                for nid in self.seq]
+        return {"rows": pack_strings(rows), "n": np.array([len(rows)]), "next": np.array([self._next])}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
+        fc = cls()
+        for row in unpack_strings(a["rows"], int(a["n"][0])):
+            nid, seq, when, facts, cues, share = json.loads(row)
+            fc.seq[nid] = seq
+            fc.share[nid] = share
+            fc.when[nid] = datetime.fromisoformat(when) if when else None
+            if facts:
+                fc.facts[nid] = [Fact.from_list(f) for f in facts]
+                fc.cues[nid] = cues
+        fc._next = int(a["next"][0])
+        return fc
+
+    # -- chains ------------------------------------------------------------------------------------
+    def chains(self) -> dict[str, list[Entry]]:
+        if self._chains is None:
+            self._build()
+        assert self._chains is not None
+        return self._chains
+
+    def entries(self, note_id: str) -> list[Entry]:
+        self.chains()
+        return self._by_note.get(note_id, [])
+
+    def slot_cues(self, slot: str) -> set[str]:
+        self.chains()
+        return self._slot_cues.get(slot, set())
+
+    def _build(self) -> None:
+        placed: list[tuple[float, int, str, Fact, list[str]]] = []
+        for nid, facts in self.facts.items():
+            when = self.when.get(nid)
+            for f, cues in zip(facts, self.cues.get(nid, [[]] * len(facts)), strict=False):
+                start = _starts(f.starts, when) if f.starts else None
+                placed.append((start if start is not None else stamp(when), self.seq[nid], nid, f, cues))
+        placed.sort(key=lambda p: (p[0], p[1]))
+        chains: dict[str, list[Entry]] = {}
+        slot_cues: dict[str, set[str]] = {}
+        for t, _, nid, f, tag_cues in placed:
+            slot = f.slot or _corrected_slot(chains, f)
+            if slot is None:
+                continue
+            chain = chains.setdefault(slot, [])
+            if chain and chain[-1].note_id == nid:
+                chain.pop()  # one note, one value per slot: its last statement
+            chain.append(Entry(nid, slot, f.value, f.label, t))
+            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_words(slot.split("/", 1)[1])])
+        by_note: dict[str, list[Entry]] = {}
+        for chain in chains.values():
+            since = NEG_INF
+            for i, e in enumerate(chain):
+                if i == 0 or not same_value(chain[i - 1].value, e.value):
+                    since = e.valid_from
+                e.since = since
+                nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
+                if nxt is not None:
+                    e.valid_until, e.superseded_by = nxt.valid_from, nxt.note_id
+                by_note.setdefault(e.note_id, []).append(e)
+        self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
+
+    # -- questions ---------------------------------------------------------------------------------
+    def find_slot(self, text: str) -> str | None:
+        """The slot ``text`` names: a slot key, a tag (``role/manager``, ``city/boise``) or words
+        ("my manager", "where do I live"); the slot with the most matching words, then the
+        longest chain."""
+        chains = self.chains()
+        text = text.strip()
+        if text in chains:
+            return text
+        words = set(_words(text.replace("/", " ")))
+        best: tuple[float, int, str] | None = None
+        for slot, chain in chains.items():
+            score = float(len(words & self._slot_cues.get(slot, set())))
+            score += 0.5 * sum(1 for e in chain if set(e.value.split("_")) & words)
+            if score > 0 and (best is None or (score, len(chain)) > best[:2]):
+                best = (score, len(chain), slot)
+        return best[2] if best else None
+
+
+def _words(text: str) -> list[str]:
+    """Content words of ``text`` with a plural "s" dropped (cues are lemmas)."""
+    out = []
+    for w in content_tokens(text):
+        out.append(w)
+        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+            out.append(w[:-1])
+    return out
+
+
+def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
+    """The slot a subjectless correction ("it's 75 mg, not 50") corrects: the latest slot whose
+    value is the one named as wrong, else the latest whose value has the same unit."""
+    latest = sorted(chains.items(), key=lambda kv: (kv[1][-1].valid_from, kv[0]), reverse=True)
+    if fact.replaces:
+        for slot, chain in latest:
+            old = chain[-1].value
+            if same_value(old, fact.replaces) or old.split("_")[0] == fact.replaces:
+                return slot
+    if not fact.value:
+        return None  # an end names its value or attaches nowhere
+    unit = _unit(fact.value)
+    if unit:
+        for slot, chain in latest:
+            if _unit(chain[-1].value) == unit:
+                return slot
+    return None
+
+
+def _unit(value: str) -> str | None:
+    words = value.split("_")
+    if len(words) >= 2 and re.match(r"^[\d.$]", words[0]):
+        return words[-1]
+    return None
+
+
+# -- what a hit's explanation says -------------------------------------------------------------------
+def explain(chains: FactChains, note_id: str, now: datetime | None) -> dict[str, Any]:
+    """``superseded_by``/``superseded_at`` or ``current_since`` (and the slot) for one note, as
+    of ``now``; all None when the note gives no slot value."""
+    t = stamp(now or datetime.now(UTC))
+    out: dict[str, Any] = {"slot": None, "superseded_by": None, "superseded_at": None, "current_since": None}
+    entries = chains.entries(note_id)
+    if not entries:
+        return out
+    e = next((x for x in entries if x.state(t) == "superseded"), entries[0])
+    out["slot"] = e.slot
+    state = e.state(t)
+    if state == "superseded":
+        out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)
+    elif state == "current":
+        out["current_since"] = iso(e.since)
+    else:
+        out["valid_from"] = iso(e.valid_from)
+    return out
+
+
+MAX_QUERY = 16384
+
+
+def check_timeline_query(tag_or_text: Any) -> str:
+    """The timeline's argument, or one clear error."""
+    from .errors import InvalidArgumentError
+
+    if not isinstance(tag_or_text, str):
+        raise TypeError("timeline takes a tag or words as a string")
+    if not tag_or_text.strip():
+        raise InvalidArgumentError("timeline needs a tag (role/manager) or words naming a slot (my manager)")
+    if len(tag_or_text) > MAX_QUERY:
+        raise InvalidArgumentError(f"timeline text is longer than {MAX_QUERY} characters")
+    return tag_or_text
+
+
+def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dict[str, Any]:
+    """The values of one slot in time order (see ``Memory.timeline``)."""
+    chains = FactChains.of(index)
+    slot = chains.find_slot(tag_or_text)
+    entries: list[dict[str, Any]] = []
+    if slot is not None:
+        t = stamp(now or datetime.now(UTC))
+        chain = chains.chains()[slot]
+        notes = index.notes.get_many([e.note_id for e in chain])
+        for e in chain:
+            note = notes.get(e.note_id)
+            entries.append({"note_id": e.note_id, "value": e.label, "valid_from": iso(e.valid_from),
+                            "valid_until": iso(e.valid_until), "superseded_by": e.superseded_by,
+                            "current": e.state(t) == "current", "text": note.user if note else ""})
+    return {"q": tag_or_text, "slot": slot, "entries": entries}
+
+
+__all__ = ["Entry", "FactChains", "explain", "norm_value", "present_order", "timeline"]
+
+
+
+# -- fusion features -----------------------------------------------------------------------------
+# Each state is crossed with the question's tense, so that the direction of its effect is known
+# and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed
+# facts could not teach it reliably against thousands about other things.
+FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
+            "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
+            "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
+MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
+            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
+# Words by which English asks about an earlier value: a closed class (tense is read from the parse).
+_PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
+                   r"old|first|back then|back when|until)\b", re.IGNORECASE)
+_SELF = re.compile(r"\b(i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
+_BEFORE = re.compile(r"\b(before|previous|previously|prior to|until|preceded)\b", re.IGNORECASE)
+_AFTER = re.compile(r"\b(after|since|next|replaced|following)\b", re.IGNORECASE)
+
+
+def slot_text(slot: str, cues: Iterable[str]) -> str:
+    """What a slot is about, in words a question may use: "my manager", "my live move city"."""
+    subject, attr = slot.split("/", 1)
+    words = dict.fromkeys([*attr.split("_"), *sorted(cues)])
+    return f"{'my' if subject == 'user' else subject} {' '.join(words)}"
+
+
+def asks_for_past(query: str) -> bool:
+    """True for "who was my manager in May?", "where did I live before Boise?"."""
+    if _PAST.search(query):
+        return True
+    from .extract.offline_nlp import load
+
+    try:
+        doc = load()(query)
+    except Exception:  # noqa: BLE001 - without the model, only the words above count
+        return False
+    return any(t.tag_ == "VBD" for t in doc)
+
+
+def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,
+                  window: Any, similarity: Any = None) -> dict[str, list[float]]:
+    """The ``facts`` group of fusion's features for the candidates ``ids`` (see FEATURES).
+    ``similarity(text)``, when given, is the dense cosine of the query and ``text``: it tells that
+    "who's my boss?" asks about the slot of "my manager"."""
+    t = stamp(now or datetime.now(UTC))
+    words = set(_words(query))
+    cand = set(ids)
+    out: dict[str, list[float]] = {f: [0.0] * len(ids) for f in FEATURES}
+    past = asks_for_past(query)
+    before, after = bool(_BEFORE.search(query)), bool(_AFTER.search(query))
+    out["q_past"] = [float(past)] * len(ids)
+    # a question about the user ("what car do I drive?") against notes about someone else
+    out["q_self"] = [float(bool(_SELF.search(query)))] * len(ids)
+    out["note_self"] = [chains.share.get(nid, 0.5) for nid in ids]
+    all_chains = chains.chains()
+    for j, nid in enumerate(ids):
+        entries = chains.entries(nid)
+        if not entries:
+            continue
+        scored = [(len(words & chains.slot_cues(e.slot)), e) for e in entries]
+        overlap, e = max(scored, key=lambda x: x[0])
+        chain = all_chains[e.slot]
+        state = e.state(t)
+        out["fact_any"][j] = 1.0
+        out["fact_slot_q"][j] = float(min(overlap, 3))
+        if similarity is not None:
+            out["fact_slot_sim"][j] = max(similarity(slot_text(x.slot, chains.slot_cues(x.slot))) for x in entries)
+        changed = any(not same_value(x.value, e.value) for x in chain)
+        if not past:
+            out["fact_now_sup"][j] = float(state == "superseded")
+            out["fact_now_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
+            out["fact_now_cur"][j] = float(state == "current" and changed)
+            out["fact_now_upcoming"][j] = float(state == "upcoming")
+        else:
+            out["fact_past_sup"][j] = float(state == "superseded")
+        if window is not None:
+            start, end = window.start.timestamp(), window.end.timestamp()
+            until = e.valid_until if e.valid_until is not None else math.inf
+            out["fact_valid_win"][j] = float(e.valid_from < end and until > start)
+        i = chain.index(e)
+        nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
+        prv = next((x for x in reversed(chain[:i]) if not same_value(x.value, e.value)), None)
+        out["fact_before_q"][j] = float(before and nxt is not None and bool(set(nxt.value.split("_")) & words))
+        out["fact_after_q"][j] = float(after and prv is not None and bool(set(prv.value.split("_")) & words))
+    return out
+
+
+def superseder(chains: FactChains, note_id: str, now: datetime | None) -> str | None:
+    """The note that replaced this note's value as of ``now`` (None if none did)."""
+    t = stamp(now or datetime.now(UTC))
+    return next((e.superseded_by for e in chains.entries(note_id) if e.state(t) == "superseded"), None)
+
+
+def present_order(chains: FactChains, ranked: Sequence[str], now: datetime | None) -> tuple[list[str], dict[str, str]]:
+    """``ranked`` with every superseded note moved right after the note that replaced it, when
+    that note is also ranked: a question about the present never gets an old value ahead of the
+    value that replaced it. Returns the order and {moved note: the note it now follows}."""
+    present = set(ranked)
+    out: list[str] = []
+    done: set[str] = set()
+    waiting: dict[str, list[str]] = {}
+    moved: dict[str, str] = {}
+
+    def emit(nid: str) -> None:
+        out.append(nid)
+        done.add(nid)
+        for w in waiting.pop(nid, []):
+            emit(w)
+
+    for nid in ranked:
+        sup = superseder(chains, nid, now)
+        if sup is not None and sup in present and sup not in done:
+            waiting.setdefault(sup, []).append(nid)
+            moved[nid] = sup
+            continue
+        emit(nid)
+    for rest in waiting.values():  # unreachable (a superseder is always ranked); kept for safety
+        for nid in rest:
+            if nid not in done:
+                emit(nid)
+    return out, moved

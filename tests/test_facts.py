@@ -1,0 +1,158 @@
+"""Facts that change: slot facts from the parse, supersession chains (across forget, export and
+import, reextract and index snapshots), the timeline, and ranking the value valid at ``now``.
+Every text here is written for these tests."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from taggraph import Memory
+from taggraph.errors import InvalidArgumentError
+from taggraph.extract.slots import parse_facts
+from taggraph.facts import FactChains
+
+D = datetime
+
+
+def slots_of(text: str) -> list[tuple[str | None, str]]:
+    return [(f.slot, f.value) for f in parse_facts([text])[0]]
+
+
+def test_slot_facts_from_english_structure() -> None:
+    assert slots_of("My supervisor is Odile Marchetti.") == [("user/supervisor", "odile_marchetti")]
+    assert slots_of("Starting next month, Bartholomew Ngata will be my manager.") == [
+        ("user/manager", "bartholomew_ngata")]
+    assert slots_of("We relocated to Winnipeg in the spring.") == [("user/live", "winnipeg")]
+    assert slots_of("The cardiologist lowered my dose to 25 mg.") == [("user/dose", "25_mg")]
+    # a correction has no subject of its own: the chain attaches it to the value it replaces
+    assert slots_of("Oops, it's 40 mg, not 20.") == [(None, "40_mg")]
+    assert slots_of("Who is my manager these days?") == []  # a question states nothing
+    assert slots_of("I would never live in Winnipeg.") == []
+
+
+def manager_memory(path: str | Path = ":memory:") -> tuple[Memory, list[str]]:
+    mem = Memory.open(path)
+    texts = [
+        ("My manager at the bakery co-op is Rosalind Achebe.", D(2025, 2, 3, 9)),
+        ("The oven timer broke again; I set an alarm on my phone instead.", D(2025, 3, 1, 9)),
+        ("Rosalind is retiring in June, and Teodor Falk will be my manager after that.", D(2025, 4, 14, 9)),
+        ("I baked forty loaves of rye for the market on Saturday.", D(2025, 5, 10, 9)),
+        ("Teodor asked me to train the two new apprentices.", D(2025, 8, 2, 9)),
+    ]
+    notes = [mem.remember(t, "Noted.", timestamp=ts, session_id=f"s{i}") for i, (t, ts) in enumerate(texts)]
+    return mem, [n.id for n in notes]
+
+
+def test_manager_before_and_after_the_announced_change() -> None:
+    mem, ids = manager_memory()
+    with mem:
+        before = mem.query("who is my manager?", k=3, now=D(2025, 5, 1))
+        after = mem.query("who is my manager?", k=3, now=D(2025, 9, 1))
+        assert before[0].note_id == ids[0]
+        assert after[0].note_id == ids[2]
+        e = {h.note_id: h.explanation for h in after}
+        assert e[ids[0]]["superseded_by"] == ids[2] and e[ids[0]]["superseded_at"] == "2025-06-01"
+        assert e[ids[2]]["current_since"] == "2025-06-01" and e[ids[2]]["superseded_by"] is None
+        # before June, the announced value is not current yet
+        e = {h.note_id: h.explanation for h in before}
+        assert e[ids[0]]["current_since"] == "2025-02-03" and e[ids[0]]["superseded_by"] is None
+        # every fusion hit carries the keys; the paper's methods explain themselves as before
+        for h in mem.query("Rosalind Achebe manager", k=4, now=D(2025, 9, 1)):
+            assert {"superseded_by", "superseded_at", "current_since"} <= set(h.explanation)
+        assert "superseded_by" not in mem.query("Rosalind", k=1, method="bm25")[0].explanation
+        tl = mem.timeline("my manager", now=D(2025, 9, 1))
+        assert tl["slot"] == "user/manager"
+        assert [(e["note_id"], e["valid_from"], e["valid_until"], e["current"]) for e in tl["entries"]] == [
+            (ids[0], "2025-02-03", "2025-06-01", False), (ids[2], "2025-06-01", None, True)]
+        assert mem.timeline("role/manager", now=D(2025, 9, 1)) == {**tl, "q": "role/manager"}
+
+
+def test_past_question_ranks_the_value_valid_then() -> None:
+    mem = Memory.open(":memory:")
+    with mem:
+        a = mem.remember("I live in Halifax, close to the harbour.", "Nice.", timestamp=D(2024, 1, 5))
+        mem.remember("Booked a dentist appointment for next Tuesday.", "Ok.", timestamp=D(2024, 3, 5))
+        b = mem.remember("We moved to Saskatoon last weekend, boxes everywhere.", "Congrats!",
+                         timestamp=D(2024, 7, 1))
+        c = mem.remember("Big news: we moved back to Halifax for good.", "Welcome back!",
+                         timestamp=D(2025, 2, 1))
+        now = D(2025, 6, 1)
+        assert mem.query("where do I live?", k=3, now=now)[0].note_id == c.id  # a value that changes back
+        assert mem.query("where did I live before Saskatoon?", k=3, now=now)[0].note_id == a.id
+        tl = mem.timeline("where do I live", now=now)
+        assert [e["note_id"] for e in tl["entries"]] == [a.id, b.id, c.id]
+        assert [e["current"] for e in tl["entries"]] == [False, False, True]
+        assert [e["superseded_by"] for e in tl["entries"]] == [b.id, c.id, None]
+
+
+def test_a_correction_supersedes_the_value_it_names() -> None:
+    with Memory.open(":memory:") as mem:
+        a = mem.remember("My dose of lisinopril is 20 mg each morning.", "Ok.", timestamp=D(2025, 1, 10))
+        mem.remember("I also started doing yoga twice a week.", "Great.", timestamp=D(2025, 1, 11))
+        b = mem.remember("Oops, it's 40 mg, not 20.", "Thanks for correcting.", timestamp=D(2025, 1, 12))
+        tl = mem.timeline("dose", now=D(2025, 2, 1))
+        assert [(e["note_id"], e["value"], e["current"]) for e in tl["entries"]] == [
+            (a.id, "20 mg", False), (b.id, "40 mg", True)]
+        hits = mem.query("what dose of lisinopril do I take?", k=3, now=D(2025, 2, 1))
+        assert hits[0].note_id == b.id
+
+
+def chain(mem: Memory) -> list[tuple[str, str | None, str | None]]:
+    return [(e["note_id"], e["valid_until"], e["superseded_by"])
+            for e in mem.timeline("my manager", now=D(2025, 9, 1))["entries"]]
+
+
+def test_chains_survive_forget_export_import_reextract_and_snapshots(tmp_path: Path) -> None:
+    mem, ids = manager_memory(tmp_path / "a.db")
+    with mem:
+        c = mem.remember("Update: Teodor moved to the Leeds site, Marguerite Osei is my manager now.",
+                         "Noted.", timestamp=D(2025, 10, 6), session_id="s9")
+        full = chain(mem)
+        assert [x[0] for x in full] == [ids[0], ids[2], c.id]
+        mem.export(tmp_path / "out")
+        mem.save_index()
+    with Memory.import_folder(tmp_path / "out", tmp_path / "b.db") as copy:
+        assert chain(copy) == full
+    with Memory.open(tmp_path / "a.db") as mem:  # from the index snapshot
+        assert chain(mem) == full
+        assert ("fact-chains", "built") not in mem.index.events
+        mem.reextract(failed_only=False)
+        assert chain(mem) == full
+        assert mem.forget(ids[2])  # the middle of the chain: its neighbours join up
+        assert chain(mem) == [(ids[0], "2025-10-06", c.id), (c.id, None, None)]
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == [(ids[0], "2025-10-06", c.id), (c.id, None, None)]
+        assert mem.forget(c.id)  # the newest: the older value is current again
+        tl = mem.timeline("my manager", now=D(2025, 11, 1))
+        assert [(e["note_id"], e["current"]) for e in tl["entries"]] == [(ids[0], True)]
+
+
+def test_timeline_refuses_bad_input_and_loses_nothing() -> None:
+    mem, ids = manager_memory()
+    with mem:
+        with pytest.raises(InvalidArgumentError, match="timeline needs"):
+            mem.timeline("   ")
+        with pytest.raises(TypeError):
+            mem.timeline(None)  # type: ignore[arg-type]
+        assert len(mem) == len(ids)
+        assert mem.timeline("favourite volcano") == {"q": "favourite volcano", "slot": None, "entries": []}
+        assert FactChains.of(mem.index).find_slot("manager") == "user/manager"
+
+
+def test_an_llm_extractors_tags_give_facts_the_parse_missed() -> None:
+    from taggraph.notes import Note
+    from taggraph.tags import FiveW
+
+    def note(nid: str, user: str, tags: dict[str, list[str]], ts: datetime) -> Note:
+        return Note(id=nid, user=user, assistant="", tags=FiveW.from_raw(tags), timestamp=ts,
+                    extracted_by="llm:some-model prompt:0123456789ab")
+
+    fc = FactChains()
+    fc.add(note("a", "Quarterly sync with the whole team today.", {"who": ["person/ilse_brandt"],
+                                                                 "extra": ["role/manager"]}, D(2025, 1, 1)))
+    fc.add(note("b", "Ugh, planning meeting again.", {"who": ["person/omar_haddad"], "extra": ["role/manager"]},
+                D(2025, 3, 1)))
+    assert [(e.note_id, e.superseded_by) for e in fc.chains()["user/manager"]] == [("a", "b"), ("b", None)]
