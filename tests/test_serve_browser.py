@@ -1,8 +1,8 @@
 """The memory browser in a real headless Chromium (Debian's package, driven by Playwright) against
 a real `taggraph serve` process: reasons in words with the raw features behind "details", the
 ontology tree collapsed with counts and a filter, tag chips that open a tag's notes and its
-timeline, timestamps in the reader's locale, a message for every failed fetch, the page's
-security headers, and no console errors. Screenshots at 1280 and 390 px go to
+timeline (the real endpoint), timestamps in the reader's locale, a message for every failed fetch,
+the page's security headers, and no console errors. Screenshots at 1280 and 390 px go to
 $TAGGRAPH_SCREENSHOTS when it is set. Runs wherever /usr/bin/chromium exists."""
 
 from __future__ import annotations
@@ -38,6 +38,12 @@ NOTES = [
 ]
 # One stamp per note, in UTC; the page shows them in the reader's zone.
 STAMPS = [f"2026-03-{d:02d}T08:30:00+00:00" for d in range(2, 12)]
+# A bakery job whose manager changes: the kitchen namespace's timeline.
+KITCHEN = [
+    ("The oven runs 10 degrees hot.", "2026-01-05T09:00:00+00:00"),
+    ("My manager at the bakery is Rosalind Okafor.", "2026-01-12T09:00:00+00:00"),
+    ("Rosalind retired, so Teodor Falk is my manager now.", "2026-02-16T09:00:00+00:00"),
+]
 
 # Runs wherever chromium is installed; under CI (which installs it) a missing browser fails.
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
@@ -60,7 +66,8 @@ def garden(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, s
                    json={"turns": [{"user": u, "assistant": a, "session_id": "spring", "timestamp": ts}
                                    for (u, a), ts in zip(NOTES, STAMPS, strict=True)]})
         ids = [n["id"] for n in r.json()["notes"]]
-        c.post("/v1/namespaces/kitchen/remember", json={"user": "The oven runs 10 degrees hot."})
+        c.post("/v1/namespaces/kitchen/remember_many",
+               json={"turns": [{"user": u, "assistant": "Noted.", "timestamp": ts} for u, ts in KITCHEN]})
         yield server, token, ids
 
 
@@ -201,44 +208,40 @@ def test_note_view_chips_timeline_in_the_readers_locale(garden: tuple[Server, st
     assert in_viewport(page, page.get_by_test_id("tag-title"))
     page.screenshot(path=str(shots / f"{width}-3-chip-notes.png"))
 
-    # this server has no timeline endpoint: a clear message, not an empty panel
+    # a tag that no fact changes: the timeline says so, not an empty panel
     page.get_by_test_id("show-timeline").click()
-    expect(page.get_by_test_id("timeline").get_by_test_id("empty")).to_contain_text("no timeline yet")
-    page.screenshot(path=str(shots / f"{width}-4-timeline-404.png"))
-    assert not w.unexpected("status of 404"), w.unexpected("status of 404")
+    expect(page.get_by_test_id("timeline").get_by_test_id("empty")).to_contain_text("No dated facts about")
+    page.screenshot(path=str(shots / f"{width}-4-timeline-empty.png"))
+    assert not w.unexpected(), w.unexpected()
     w.close()
 
 
 def test_timeline_entries_are_listed_in_time_order(garden: tuple[Server, str, list[str]], chromium: Any,
                                                    shots: Path) -> None:
-    """The timeline endpoint is another part of the server; here its documented answer is served
-    to the page so that the page's rendering of it (order, locale dates, current/past) is tested."""
+    """The real /timeline answer for the manager slot, rendered in order with local dates."""
     from playwright.sync_api import expect
 
-    server, token, ids = garden
+    server, token, _ = garden
+    with server.client(token) as c:
+        api = c.get("/v1/namespaces/kitchen/timeline", params={"q": "role/manager"}).json()
+    assert [e["current"] for e in api["entries"]] == [False, True], api
     w = Watched(chromium, 1280, token, locale="en-GB", timezone_id="UTC")
-    answer = {"q": "person/priya", "slot": "who lent the trimmer", "entries": [
-        {"note_id": ids[3], "value": "Priya", "valid_from": "2026-03-05T08:30:00+00:00", "valid_until": None,
-         "superseded_by": None, "current": True, "text": NOTES[3][0]},
-        {"note_id": ids[1], "value": "Walter", "valid_from": "2026-03-03T08:30:00+00:00",
-         "valid_until": "2026-03-05T08:30:00+00:00", "superseded_by": ids[3], "current": False, "text": NOTES[1][0]}]}
-    w.page.route("**/v1/namespaces/garden/timeline?*", lambda route: route.fulfill(json=answer))
-    connect(w, server)
+    connect(w, server, "kitchen")
     page = w.page
     page.get_by_role("button", name="Ontology").click()
-    node = page.get_by_test_id("tree-node").first
-    node.click()
+    page.get_by_test_id("tree-filter").fill("manager")
+    page.locator('[data-testid="tree-node"][data-path="role/manager"]').click()
     page.get_by_test_id("show-timeline").click()
     entries = page.get_by_test_id("timeline-entry")
     expect(entries).to_have_count(2)
-    expect(entries.nth(0)).to_contain_text("Walter")
-    expect(entries.nth(0)).to_contain_text("3 Mar 2026 – 5 Mar 2026")
-    expect(entries.nth(0)).to_contain_text(f"superseded by note {ids[3]}")
-    expect(entries.nth(1)).to_contain_text("Priya")
+    expect(entries.nth(0)).to_contain_text("Rosalind")
+    expect(entries.nth(0)).to_contain_text("12 Jan 2026 – 16 Feb 2026")
+    expect(entries.nth(0)).to_contain_text(f"superseded by note {api['entries'][1]['note_id']}")
+    expect(entries.nth(1)).to_contain_text("Teodor")
     expect(entries.nth(1)).to_contain_text("current")
     page.screenshot(path=str(shots / "1280-10-timeline.png"))
     entries.nth(1).get_by_test_id("note-link").click()
-    expect(page.get_by_test_id("note-user")).to_have_text(NOTES[3][0])
+    expect(page.get_by_test_id("note-user")).to_have_text(KITCHEN[2][0])
     assert not w.unexpected(), w.unexpected()
     w.close()
 
