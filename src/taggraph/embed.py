@@ -363,6 +363,34 @@ class Embedder:
             out[i] = found[k]
         return out
 
+    def lookup(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The vectors already computed for ``texts`` (this process's cache, then the store),
+        computing nothing: ``(rows, found)`` with zero rows where ``found`` is False. What a query
+        reads, so that it never waits for a bulk embedding."""
+        texts = list(texts)
+        keys = [text_key(t) for t in texts]
+        found = self._from_memory(keys)
+        missing = list(dict.fromkeys(k for k in keys if k not in found))
+        if missing and self.cache is not None:
+            found.update(self._from_store(missing))
+        dim = self.dim or (len(next(iter(found.values()))) if found else 0)
+        out = np.zeros((len(texts), dim), dtype=np.float32)
+        ok = np.zeros(len(texts), dtype=bool)
+        for i, k in enumerate(keys):
+            v = found.get(k)
+            if v is not None:
+                out[i], ok[i] = v, True
+        return out, ok
+
+    def vectors_for_keys(self, keys: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored vectors by text key (see :func:`text_key`), computing nothing."""
+        keys = list(dict.fromkeys(keys))
+        found = self._from_memory(keys)
+        rest = [k for k in keys if k not in found]
+        if rest and self.cache is not None:
+            found.update(self._from_store(rest))
+        return found
+
     def _from_memory(self, keys: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}
         with self._lock:

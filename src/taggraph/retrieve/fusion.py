@@ -114,6 +114,8 @@ class Fusion:
         d_base = 0.0
         info: dict[str, Any] = {"dense": self.dense_status}
         if dense_on:
+            dense_on = self._dense_covers([a for lst in (bm, tf, ad) for a, _, _ in lst], info)
+        if dense_on:
             try:
                 qv = self._dense.encode_query(query)
             except (OSError, RuntimeError) as exc:  # an embedding server that went away
@@ -239,6 +241,23 @@ class Fusion:
             col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
             col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
         return FeatureRows(ids, X, dense_on, info)
+
+    def _dense_covers(self, lexical: list[str], info: dict[str, Any]) -> bool:
+        """Whether the dense model may rank this query: every lexical candidate has a vector.
+        A store whose vectors are still being written (an old store, a killed import, another
+        embedding model) is answered at once by the lexical model instead, and says so."""
+        raw = self._dense.raw
+        if not raw.missing:
+            return True
+        raw.recheck_missing(limit=raw.RECHECK_MAX)  # vectors another process wrote since
+        share = raw.embedded_share()
+        lacking = len({a for a in lexical if a in raw.missing})
+        if lacking:
+            info["dense"] = (f"partial: {share:.1%} of notes have a vector; {lacking} candidates have none, "
+                             "so the lexical model ranked this query (`taggraph reindex` fills the gap)")
+            return False
+        info["dense"] = f"on ({share:.1%} of notes have a vector; every candidate has one)"
+        return True
 
     def _items(self, nid: str) -> list[int]:
         """Vocabulary ids of the note's distinct tokens."""

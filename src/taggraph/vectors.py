@@ -1,0 +1,149 @@
+"""Dense vectors written with the notes: each batch a Memory stores is embedded right after its
+commit, so the first query of a new process never embeds the store, a killed import loses at
+most the batch in flight, and running again embeds only what is missing.
+
+Vectors live in the store's ``embeddings`` table keyed by (model id, sha256 of the note's raw
+text). The store records the model that wrote its vectors (meta ``embedding_model``); an
+embedder of another model reads and writes only its own rows, so two models are never mixed:
+notes without a vector of the running model count as missing, ``stats()`` says so, and
+``Memory.fill_vectors()`` (``taggraph reindex``) embeds them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
+    from .store import Store
+
+log = logging.getLogger("taggraph")
+MODEL_META = "embedding_model"
+# Vectors of a fill are computed and committed this many notes at a time.
+FILL_BATCH = 256
+
+
+class NoteVectors:
+    """The vector side of one Memory: writes, fills and reports the vectors of its notes."""
+
+    def __init__(self, store: Store, view: Callable[[], Index], enabled: bool = True) -> None:
+        self.store = store
+        self._view = view
+        self.enabled = enabled
+        self.error: str | None = None  # why the last write found no embedder, if it did not
+        self._warned: set[str] = set()
+
+    def embedder(self, *, required: bool = False) -> Embedder | None:
+        """The view's embedder, or None when the dense packages (or a server) are unavailable;
+        ``required`` raises instead."""
+        try:
+            emb = self._view().embedder
+        except (DenseUnavailableError, EmbeddingBackendError, OSError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            if required:
+                raise
+            return None
+        return emb if isinstance(emb, Embedder) else None
+
+    # -- writing -----------------------------------------------------------------------------
+    def write(self, notes: Sequence[Note]) -> None:
+        """Embed ``notes`` that have no vector of the running model yet and commit them (one
+        transaction). A failing embedder never costs the notes: they stay, counted as missing."""
+        if not self.enabled or not notes:
+            return
+        emb = self.embedder()
+        if emb is None:
+            return
+        self.check_model(emb)
+        try:
+            emb.encode([n.raw_text for n in notes])
+        except (EmbeddingBackendError, OSError, RuntimeError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            if self.error not in self._warned:
+                self._warned.add(self.error)
+                log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
+
+    def check_model(self, emb: Embedder) -> str | None:
+        """Record the model of a store's first vectors; for a store whose vectors came from
+        another model, return (and log once) the message saying what happens."""
+        recorded = self.store.get_meta(MODEL_META)
+        if recorded is None:
+            self.store.set_meta(MODEL_META, emb.model_id)
+            return None
+        if recorded == emb.model_id:
+            return None
+        msg = (f"{self.store.path} holds vectors of embedding model {recorded!r}, but this process embeds "
+               f"with {emb.model_id!r}: the two are never mixed, so notes without a {emb.model_id!r} vector "
+               "count as missing (fusion ranks them by its lexical model) until `taggraph reindex` "
+               "embeds them")
+        if msg not in self._warned:
+            self._warned.add(msg)
+            log.warning("%s", msg)
+        return msg
+
+    def fill(self, *, batch_size: int = FILL_BATCH,
+             progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+        """Embed every note without a vector of the running model, ``batch_size`` notes per
+        committed transaction, in store order; ``progress(done, total, computed)`` after each
+        batch. Returns counts. A loaded dense index takes the new vectors at once."""
+        from .retrieve.openclaw import RawTextIndex
+
+        emb = self.embedder(required=True)
+        if emb is None:
+            raise DenseUnavailableError("the embedder in use is not a taggraph Embedder; nothing to fill")
+        note = self.check_model(emb)
+        t0 = time.perf_counter()
+        ids, _ = self.store.note_ids()
+        index = self._view()
+        raw = index._components.get(f"raw-text:{emb.model_id}")
+        computed = 0
+        for start in range(0, len(ids), batch_size):
+            chunk = ids[start:start + batch_size]
+            got = self.store.get_notes(chunk)
+            notes = [got[i] for i in chunk if i in got]
+            before = emb.stats.computed
+            vecs = emb.encode([n.raw_text for n in notes])
+            computed += emb.stats.computed - before
+            if isinstance(raw, RawTextIndex) and raw.missing:
+                raw.attach([n.id for n in notes], vecs)
+            if progress:
+                progress(start + len(chunk), len(ids), computed)
+        self.store.set_meta(MODEL_META, emb.model_id)
+        out: dict[str, Any] = {"notes": len(ids), "computed": computed, "already_stored": len(ids) - computed,
+                               "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
+        if note:
+            out["note"] = note
+        return out
+
+    # -- reporting ---------------------------------------------------------------------------
+    def status(self) -> dict[str, Any]:
+        """The ``vectors`` part of ``stats()``: model, notes with a vector and their share."""
+        emb = self.embedder()
+        if emb is None:
+            return {"status": f"unavailable ({self.error or 'no embedder'})"}
+        from .retrieve.openclaw import RawTextIndex
+
+        index = self._view()
+        if index.compute_vectors and f"raw-text:{emb.model_id}" not in index._components:
+            return {"model": emb.model_id, "status": "computed by the first query that needs them"}
+        raw = RawTextIndex.of(index)
+        raw.recheck_missing(force=True)
+        n = len(raw.rowid)
+        out: dict[str, Any] = {"model": emb.model_id, "notes": n, "embedded": n - len(raw.missing),
+                               "embedded_share": round(raw.embedded_share(), 4)}
+        recorded = self.store.get_meta(MODEL_META)
+        if recorded and recorded != emb.model_id:
+            out["store_model"] = recorded
+            out["note"] = self.check_model(emb)
+        elif raw.missing:
+            out["note"] = (f"{len(raw.missing)} notes have no vector yet; fusion ranks queries that reach them "
+                           "by its lexical model until `taggraph reindex` embeds them")
+        if self.error:
+            out["last_error"] = self.error
+        return out
