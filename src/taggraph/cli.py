@@ -139,7 +139,8 @@ def cmd_ingest(args: argparse.Namespace) -> None:
             _save_default_index(mem, quiet=args.quiet)
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
-                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed()}
+                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed(),
+                  "vectors_computed": _vectors_computed(mem)}
         if hasattr(extractor, "report"):
             report["extractor"] = extractor.report()
         if args.json:
@@ -151,11 +152,18 @@ def cmd_ingest(args: argparse.Namespace) -> None:
                 print(_llm_line(report["extractor"]))
 
 
+def _vectors_computed(mem: Memory) -> int:
+    """How many vectors this process computed (the others were stored already)."""
+    emb = mem.vectors.embedder()
+    return emb.stats.computed if emb is not None else 0
+
+
 def _save_default_index(mem: Memory, *, quiet: bool) -> None:
     """Leave every index snapshot the default method reads current, so that the first query of
     a new process loads them instead of building them (vectors are already in the store)."""
     t0 = time.perf_counter()
     mem.query("index warm-up", k=1)  # loads, or builds, every component the default method reads
+    _ = mem.ontology  # and the one every remember reads
     saved = mem.save_index()
     if not quiet:
         print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "

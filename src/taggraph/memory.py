@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from .embed import Embedder
 from .errors import InvalidArgumentError
 from .extract.base import Extraction, Extractor, extraction_label
 from .index import Index
@@ -64,6 +65,11 @@ class Memory:
         self._extractor_spec = extractor
         self._extractor: Extractor | None = None
         self._index: Index | None = None
+        if embedder is not None and not isinstance(embedder, Embedder):
+            embedder = Embedder(embedder)  # a bare backend
+        if isinstance(embedder, Embedder) and embedder.cache is None:
+            # vectors are kept in this store, keyed by the embedder's model id
+            embedder = Embedder(embedder.backend, cache=store)
         self._embedder = embedder
         # "write": each note's vector is written with it and queries read stored vectors only;
         # "lazy": the first query that needs vectors computes them (throwaway benchmark stores).
