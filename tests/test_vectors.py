@@ -164,3 +164,29 @@ def test_switching_the_embedding_model_is_announced_and_never_mixed(
     with Memory.open(db) as mem:  # back to the default model: its 30 vectors, the new note lacks one
         vec = mem.stats()["vectors"]
         assert (vec["embedded"], vec["notes"]) == (30, 31) and vec["store_model"] == other.model_id
+
+
+def test_serve_fills_missing_vectors_in_the_background(tmp_path: Path) -> None:
+    from serve_helpers import Server
+
+    data = tmp_path / "data"
+    data.mkdir()
+    from taggraph.serve.namespaces import SUFFIX
+
+    with Memory.open(data / f"old{SUFFIX}", vectors="lazy") as mem:  # written without vectors
+        mem.remember_many(turns(50))
+    with Server(data, "--no-auth") as server, server.client() as c:
+        # answered at once, by the lexical model, while the vectors are being written
+        hits = c.post("/v1/namespaces/old/query", json={"text": "Who did I walk with?", "k": 1}).json()["hits"]
+        assert hits and "Ines" in hits[0]["note"]["user"]
+        deadline = time.monotonic() + 240
+        while True:
+            vec = c.get("/readyz").json()["vectors"]
+            if vec["state"] == "complete" and "old" in vec["stores"]:
+                break
+            assert time.monotonic() < deadline, vec
+            time.sleep(0.5)
+        assert vec["stores"]["old"]["computed"] == 50 and vec["notes_to_check"] == 0
+        st = c.get("/v1/namespaces/old/stats").json()["vectors"]
+        assert (st["embedded"], st["notes"]) == (50, 50)
+    assert len(vector_keys(data / f"old{SUFFIX}")) == 50

@@ -435,7 +435,7 @@ def make_embedder(backend: str = "minilm-onnx", *, cache: Any = None, **options:
     return Embedder(factory(**options), cache=cache)
 
 
-def default_embedder(cache: Any = None) -> Embedder:
+def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedder:
     """The embedder retrievers use unless told otherwise: MiniLM on onnxruntime, offline.
 
     ``TAGGRAPH_EMBED_BACKEND`` (``ollama``/``openai``), ``TAGGRAPH_EMBED_URL`` and
@@ -444,6 +444,8 @@ def default_embedder(cache: Any = None) -> Embedder:
     """
     name = os.environ.get("TAGGRAPH_EMBED_BACKEND", "minilm-onnx")
     options: dict[str, Any] = {}
+    if name == "minilm-onnx" and threads is not None:
+        options["threads"] = threads
     if name != "minilm-onnx":
         if os.environ.get("TAGGRAPH_EMBED_URL"):
             options["url"] = os.environ["TAGGRAPH_EMBED_URL"]

@@ -11,7 +11,10 @@ notes without a vector of the running model count as missing, ``stats()`` says s
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -98,25 +101,13 @@ class NoteVectors:
         if emb is None:
             raise DenseUnavailableError("the embedder in use is not a taggraph Embedder; nothing to fill")
         note = self.check_model(emb)
-        t0 = time.perf_counter()
-        ids, _ = self.store.note_ids()
-        index = self._view()
-        raw = index._components.get(f"raw-text:{emb.model_id}")
-        computed = 0
-        for start in range(0, len(ids), batch_size):
-            chunk = ids[start:start + batch_size]
-            got = self.store.get_notes(chunk)
-            notes = [got[i] for i in chunk if i in got]
-            before = emb.stats.computed
-            vecs = emb.encode([n.raw_text for n in notes])
-            computed += emb.stats.computed - before
+        raw = self._view()._components.get(f"raw-text:{emb.model_id}")
+
+        def on_batch(notes: list[Note], vecs: Any) -> None:
             if isinstance(raw, RawTextIndex) and raw.missing:
                 raw.attach([n.id for n in notes], vecs)
-            if progress:
-                progress(start + len(chunk), len(ids), computed)
-        self.store.set_meta(MODEL_META, emb.model_id)
-        out: dict[str, Any] = {"notes": len(ids), "computed": computed, "already_stored": len(ids) - computed,
-                               "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
+
+        out = fill_store(self.store, emb, batch_size=batch_size, progress=progress, on_batch=on_batch)
         if note:
             out["note"] = note
         return out
@@ -147,3 +138,107 @@ class NoteVectors:
         if self.error:
             out["last_error"] = self.error
         return out
+
+
+def fill_store(store: Store, emb: Embedder, *, batch_size: int = FILL_BATCH,
+               progress: Callable[[int, int, int], None] | None = None,
+               on_batch: Callable[[list[Note], Any], None] | None = None,
+               stop: threading.Event | None = None) -> dict[str, Any]:
+    """Embed the notes of ``store`` that have no vector of ``emb``'s model, a committed batch at
+    a time (see :meth:`NoteVectors.fill`); after a complete pass the store records the model."""
+    t0 = time.perf_counter()
+    ids, _ = store.note_ids()
+    computed = 0
+    for start in range(0, len(ids), batch_size):
+        if stop is not None and stop.is_set():
+            break
+        chunk = ids[start:start + batch_size]
+        got = store.get_notes(chunk)
+        notes = [got[i] for i in chunk if i in got]
+        before = emb.stats.computed
+        vecs = emb.encode([n.raw_text for n in notes])
+        computed += emb.stats.computed - before
+        if on_batch is not None:
+            on_batch(notes, vecs)
+        if progress:
+            progress(start + len(chunk), len(ids), computed)
+    else:
+        store.set_meta(MODEL_META, emb.model_id)
+    return {"notes": len(ids), "computed": computed, "already_stored": len(ids) - computed,
+            "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
+
+
+class BackgroundFill:
+    """A server's background thread that embeds the notes its stores lack vectors for (a store
+    written by an older version, or with another model), one committed batch at a time, on its
+    own store handles and at low priority, so queries never wait for it; running queries pick the
+    new vectors up within ``RawTextIndex.RECHECK_SECONDS``. ``status()`` is what ``/readyz``
+    reports."""
+
+    def __init__(self, stores: Callable[[], list[tuple[str, str]]], *, interval: float = 30.0) -> None:
+        self._stores = stores  # (name, location) of every store to keep filled
+        self.interval = interval
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._seen: dict[str, int] = {}  # store -> change position of its last complete pass
+        self._state: dict[str, dict[str, Any]] = {}
+        self.error: str | None = None
+
+    def start(self) -> BackgroundFill:
+        self._thread = threading.Thread(target=self._run, name="taggraph-vector-fill", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=30)
+
+    def status(self) -> dict[str, Any]:
+        states = dict(self._state)
+        pending = sum(s["notes"] - s["checked"] for s in states.values())
+        out: dict[str, Any] = {"state": "filling" if pending else "complete", "notes_to_check": pending,
+                               "vectors_computed": sum(s["computed"] for s in states.values()), "stores": states}
+        if self.error:
+            out["state"], out["error"] = "unavailable", self.error
+        return out
+
+    def _run(self) -> None:
+        with contextlib.suppress(OSError, AttributeError):  # lower this thread's priority (Linux)
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+        while not self._stop.is_set():
+            try:
+                for name, location in self._stores():
+                    if self._stop.is_set():
+                        return
+                    self._fill_one(name, location)
+            except (DenseUnavailableError, EmbeddingBackendError) as exc:
+                self.error = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:  # noqa: BLE001 - a broken store must not stop the others' filling
+                log.warning("background vector fill: %s", exc)
+            self._stop.wait(self.interval)
+
+    def _fill_one(self, name: str, location: str) -> None:
+        from .embed import default_embedder
+        from .store import open_store
+
+        if "://" not in location and not os.path.exists(location):
+            return  # deleted since it was listed: opening it would create it again
+        store = open_store(location)
+        try:
+            position = store.change_position()
+            if self._seen.get(name) == position:
+                return
+            # one thread of its own: its work runs on this low-priority thread
+            emb = default_embedder(cache=store, threads=1)
+
+            def progress(done: int, total: int, computed: int) -> None:
+                self._state[name] = {"notes": total, "checked": done, "computed": computed, "model": emb.model_id}
+
+            report = fill_store(store, emb, progress=progress, stop=self._stop)
+            if not self._stop.is_set():
+                self._state[name] = {"notes": report["notes"], "checked": report["notes"],
+                                     "computed": report["computed"], "model": emb.model_id}
+                self._seen[name] = position
+        finally:
+            store.close()
