@@ -283,9 +283,23 @@ def _ollama(url: str = "http://localhost:11434", model: str = "nomic-embed-text"
     return OpenAICompatible(url, model, **options)
 
 
+def _static(**options: Any) -> Backend:
+    from .embed_static import StaticMiniLM
+
+    key = ("static", *sorted(options.items()))
+    with _shared_lock:
+        b = _shared_static.get(key)
+        if b is None:
+            b = _shared_static[key] = StaticMiniLM(**options)
+        return b
+
+
+_shared_static: dict[tuple[Any, ...], Backend] = {}
+
 # name -> factory(**options)
 BACKENDS: dict[str, Callable[..., Backend]] = {
     "minilm-onnx": shared_minilm,
+    "minilm-static": _static,
     "ollama": _ollama,
     "openai": OpenAICompatible,
 }
@@ -444,6 +458,8 @@ def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedd
     """
     name = os.environ.get("TAGGRAPH_EMBED_BACKEND", "minilm-onnx")
     options: dict[str, Any] = {}
+    if name == "minilm-static":
+        return make_embedder(name, cache=cache)
     if name == "minilm-onnx" and threads is not None:
         options["threads"] = threads
     if name != "minilm-onnx":
