@@ -73,7 +73,7 @@ class Memory:
         self._embedder = embedder
         # "write": each note's vector is written with it and queries read stored vectors only;
         # "lazy": the first query that needs vectors computes them (throwaway benchmark stores).
-        self.vectors = NoteVectors(store, self._view, enabled=vectors == "write")
+        self.vectors = NoteVectors(store, self._loaded_view, enabled=vectors == "write")
         self._snapshots = (Snapshots(store, every=snapshot_every)
                            if snapshots and store.path != ":memory:" else None)
         # A server answering queries on several threads turns this off and calls refresh() under
@@ -158,6 +158,11 @@ class Memory:
         elif self.auto_refresh:
             self._sync()
         return self._index
+
+    def _loaded_view(self) -> Index:
+        """The view as it is (loaded if it was not): writing a batch's vectors must not pull that
+        batch into the dense index before its vectors exist."""
+        return self._index if self._index is not None else self._view()
 
     def refresh(self) -> int:
         """Load the view, or catch it up with the store's change log (writes of any process);

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError
+from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
 
 if TYPE_CHECKING:
     from .index import Index
@@ -113,6 +113,17 @@ class NoteVectors:
         return out
 
     # -- reporting ---------------------------------------------------------------------------
+    def count_missing(self, emb: Embedder, batch: int = 2000) -> tuple[int, int]:
+        """(notes, notes without a vector of ``emb``'s model), by a pass over the store."""
+        ids, _ = self.store.note_ids()
+        missing = 0
+        for start in range(0, len(ids), batch):
+            got = self.store.get_notes(ids[start:start + batch])
+            keys = [text_key(n.raw_text) for n in got.values()]
+            have = self.store.embedding_has(emb.model_id, keys)
+            missing += sum(1 for k in keys if k not in have)
+        return len(ids), missing
+
     def status(self) -> dict[str, Any]:
         """The ``vectors`` part of ``stats()``: model, notes with a vector and their share."""
         emb = self.embedder()
@@ -121,19 +132,22 @@ class NoteVectors:
         from .retrieve.openclaw import RawTextIndex
 
         index = self._view()
-        if index.compute_vectors and f"raw-text:{emb.model_id}" not in index._components:
+        raw = index._components.get(f"raw-text:{emb.model_id}")
+        if index.compute_vectors and raw is None:
             return {"model": emb.model_id, "status": "computed by the first query that needs them"}
-        raw = RawTextIndex.of(index)
-        raw.recheck_missing(force=True)
-        n = len(raw.rowid)
-        out: dict[str, Any] = {"model": emb.model_id, "notes": n, "embedded": n - len(raw.missing),
-                               "embedded_share": round(raw.embedded_share(), 4)}
+        if isinstance(raw, RawTextIndex):
+            raw.recheck_missing(force=True)
+            n, missing = len(raw.rowid), len(raw.missing)
+        else:  # counted from the key index, without building the dense index
+            n, missing = self.count_missing(emb)
+        out: dict[str, Any] = {"model": emb.model_id, "notes": n, "embedded": n - missing,
+                               "embedded_share": round((n - missing) / n, 4) if n else 1.0}
         recorded = self.store.get_meta(MODEL_META)
         if recorded and recorded != emb.model_id:
             out["store_model"] = recorded
             out["note"] = self.check_model(emb)
-        elif raw.missing:
-            out["note"] = (f"{len(raw.missing)} notes have no vector yet; fusion ranks queries that reach them "
+        elif missing:
+            out["note"] = (f"{missing} notes have no vector yet; fusion ranks queries that reach them "
                            "by its lexical model until `taggraph reindex` embeds them")
         if self.error:
             out["last_error"] = self.error
@@ -154,12 +168,16 @@ def fill_store(store: Store, emb: Embedder, *, batch_size: int = FILL_BATCH,
             break
         chunk = ids[start:start + batch_size]
         got = store.get_notes(chunk)
-        notes = [got[i] for i in chunk if i in got]
-        before = emb.stats.computed
-        vecs = emb.encode([n.raw_text for n in notes])
-        computed += emb.stats.computed - before
-        if on_batch is not None:
-            on_batch(notes, vecs)
+        keyed = [(got[i], text_key(got[i].raw_text)) for i in chunk if i in got]
+        # presence from the key index alone: a pass over a filled store reads no vector
+        have = store.embedding_has(emb.model_id, [k for _, k in keyed])
+        notes = [n for n, k in keyed if k not in have]
+        if notes:
+            before = emb.stats.computed
+            vecs = emb.encode([n.raw_text for n in notes])
+            computed += emb.stats.computed - before
+            if on_batch is not None:
+                on_batch(notes, vecs)
         if progress:
             progress(start + len(chunk), len(ids), computed)
     else:
