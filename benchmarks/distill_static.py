@@ -33,12 +33,22 @@ from taggraph.embed import MiniLMOnnx
 SIF_A = 1e-3
 
 
-def token_vectors(backend: MiniLMOnnx, ids: list[int], batch: int = 512) -> np.ndarray:
+def token_vectors(backend: MiniLMOnnx, ids: list[int], batch: int = 512, pool: str = "mean") -> np.ndarray:
+    """``pool="mean"``: MiniLM's own mean pooling over ``[CLS] token [SEP]``; ``"token"``: the
+    output at the token's own position."""
     cls, sep = 101, 102
     out = np.zeros((len(ids), 384), dtype=np.float32)
     for start in range(0, len(ids), batch):
         chunk = ids[start:start + batch]
-        out[start:start + len(chunk)] = backend._run([[cls, i, sep] for i in chunk])
+        rows = [[cls, i, sep] for i in chunk]
+        if pool == "mean":
+            out[start:start + len(chunk)] = backend._run(rows)
+        else:
+            ids_arr = np.array(rows, dtype=np.int64)
+            feeds = {"input_ids": ids_arr, "attention_mask": np.ones_like(ids_arr)}
+            if "token_type_ids" in backend._input_names:
+                feeds["token_type_ids"] = np.zeros_like(ids_arr)
+            out[start:start + len(chunk)] = backend._session.run(None, feeds)[0][:, 1]
     return out
 
 
@@ -63,6 +73,7 @@ def main() -> None:
     ap.add_argument("--out", required=True)
     ap.add_argument("--dim", type=int, default=256, help="PCA dimensions (384: no reduction)")
     ap.add_argument("--threads", type=int, default=1, help="onnxruntime threads (1: the reproducible setting)")
+    ap.add_argument("--pool", choices=["mean", "token"], default="mean", help="see token_vectors")
     args = ap.parse_args()
 
     t0 = time.perf_counter()
@@ -71,7 +82,7 @@ def main() -> None:
     vocab = tok.get_vocab()
     size = tok.get_vocab_size()
     keep = sorted(i for t, i in vocab.items() if not (t.startswith("[") and t.endswith("]")))
-    vecs = token_vectors(backend, keep)
+    vecs = token_vectors(backend, keep, pool=args.pool)
     print(f"{len(keep)} token vectors in {time.perf_counter() - t0:.1f} s")
 
     mean = vecs.mean(axis=0)

@@ -452,6 +452,8 @@ def make_embedder(backend: str = "minilm-onnx", *, cache: Any = None, **options:
 def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedder:
     """The embedder retrievers use unless told otherwise: MiniLM on onnxruntime, offline.
 
+    ``TAGGRAPH_EMBED_BACKEND=minilm-static`` selects the static table distilled from MiniLM
+    (``taggraph.embed_static``; ``TAGGRAPH_EMBED_STATIC_TABLE`` another, unpinned, table);
     ``TAGGRAPH_EMBED_BACKEND`` (``ollama``/``openai``), ``TAGGRAPH_EMBED_URL`` and
     ``TAGGRAPH_EMBED_MODEL`` select an HTTP backend instead, e.g. Ollama's nomic-embed-text;
     ``TAGGRAPH_EMBED_THREADS`` sets onnxruntime's intra-op threads (default min(2, cores)).
@@ -459,6 +461,9 @@ def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedd
     name = os.environ.get("TAGGRAPH_EMBED_BACKEND", "minilm-onnx")
     options: dict[str, Any] = {}
     if name == "minilm-static":
+        table = os.environ.get("TAGGRAPH_EMBED_STATIC_TABLE")  # another distilled table (experiments)
+        if table:
+            return make_embedder(name, cache=cache, table_path=table, table_sha256=sha256_file(Path(table)))
         return make_embedder(name, cache=cache)
     if name == "minilm-onnx" and threads is not None:
         options["threads"] = threads
