@@ -190,3 +190,27 @@ def test_serve_fills_missing_vectors_in_the_background(tmp_path: Path) -> None:
         st = c.get("/v1/namespaces/old/stats").json()["vectors"]
         assert (st["embedded"], st["notes"]) == (50, 50)
     assert len(vector_keys(data / f"old{SUFFIX}")) == 50
+
+
+def test_a_writer_without_the_dense_packages_stores_notes_and_reindex_adds_vectors(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    script = (
+        "import sys, json\n"
+        "sys.modules['onnxruntime'] = None  # as if taggraph[dense] were not installed\n"
+        "from taggraph import Memory\n"
+        f"with Memory.open({str(db)!r}) as mem:\n"
+        "    mem.remember('I fixed the bike chain on Sunday.', 'Nice.')\n"
+        "    mem.remember('Ines and I walked 5 km by the river.', 'Lovely.')\n"
+        "    hits = mem.query('When did I fix the bike chain?', k=1)\n"
+        "    print(json.dumps({'vectors': mem.stats()['vectors'], 'top': hits[0].note.user,\n"
+        "                      'model': hits[0].explanation['model']}))\n")
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=dict(os.environ), timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["vectors"]["status"].startswith("unavailable") and out["model"] == "lexical"
+    assert "bike chain" in out["top"]
+    assert not vector_keys(db)
+    with Memory.open(db) as mem:  # dense packages present again: the gap is reported, then filled
+        assert mem.stats()["vectors"]["embedded"] == 0
+        assert mem.fill_vectors()["computed"] == 2
+        assert mem.stats()["vectors"]["embedded_share"] == 1.0

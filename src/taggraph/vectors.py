@@ -41,14 +41,19 @@ class NoteVectors:
         self.enabled = enabled
         self.error: str | None = None  # why the last write found no embedder, if it did not
         self._warned: set[str] = set()
+        self._unavailable: str | None = None
 
     def embedder(self, *, required: bool = False) -> Embedder | None:
         """The view's embedder, or None when the dense packages (or a server) are unavailable;
         ``required`` raises instead."""
+        if self._unavailable is not None and not required:
+            return None  # the dense packages are missing: do not look for them at every batch
         try:
             emb = self._view().embedder
         except (DenseUnavailableError, EmbeddingBackendError, OSError) as exc:
             self.error = f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, DenseUnavailableError):
+                self._unavailable = self.error
             if required:
                 raise
             return None
