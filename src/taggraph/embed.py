@@ -456,7 +456,8 @@ def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedd
     (``taggraph.embed_static``; ``TAGGRAPH_EMBED_STATIC_TABLE`` another, unpinned, table);
     ``TAGGRAPH_EMBED_BACKEND`` (``ollama``/``openai``), ``TAGGRAPH_EMBED_URL`` and
     ``TAGGRAPH_EMBED_MODEL`` select an HTTP backend instead, e.g. Ollama's nomic-embed-text;
-    ``TAGGRAPH_EMBED_THREADS`` sets onnxruntime's intra-op threads (default min(2, cores)).
+    ``TAGGRAPH_EMBED_THREADS`` sets onnxruntime's intra-op threads (default min(2, cores)) and
+    ``TAGGRAPH_EMBED_MAX_TOKENS`` truncates MiniLM's input shorter than 256 tokens.
     """
     name = os.environ.get("TAGGRAPH_EMBED_BACKEND", "minilm-onnx")
     options: dict[str, Any] = {}
@@ -467,6 +468,8 @@ def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedd
         return make_embedder(name, cache=cache)
     if name == "minilm-onnx" and threads is not None:
         options["threads"] = threads
+    if name == "minilm-onnx" and os.environ.get("TAGGRAPH_EMBED_MAX_TOKENS"):
+        options["max_tokens"] = int(os.environ["TAGGRAPH_EMBED_MAX_TOKENS"])  # truncation (own model id)
     if name != "minilm-onnx":
         if os.environ.get("TAGGRAPH_EMBED_URL"):
             options["url"] = os.environ["TAGGRAPH_EMBED_URL"]
