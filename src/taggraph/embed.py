@@ -396,6 +396,31 @@ class Embedder:
                 out[i], ok[i] = v, True
         return out, ok
 
+    # -- in three steps, so that the model can run on another thread than the store writes ------
+    def missing(self, texts: Sequence[str]) -> list[tuple[str, str]]:
+        """(key, text) of the distinct ``texts`` with no vector in this process or the store."""
+        first = dict(zip((text_key(t) for t in texts), texts, strict=True))
+        with self._lock:
+            rest = [k for k in first if k not in self._memory]
+        if rest and self.cache is not None:
+            has = getattr(self.cache, "embedding_has", None)
+            stored = has(self.model_id, rest) if has is not None else set(self.cache.embedding_get(self.model_id, rest))
+            rest = [k for k in rest if k not in stored]
+        return [(k, first[k]) for k in rest]
+
+    def compute(self, texts: Sequence[str]) -> np.ndarray:
+        """Normalised vectors of ``texts`` from the model, cached nowhere (thread-safe)."""
+        vecs = normalize_rows(self.backend.embed(list(texts)))
+        with self._lock:
+            self._computed += len(texts)
+        return vecs
+
+    def keep(self, keys: Sequence[str], vecs: np.ndarray) -> None:
+        """Store computed vectors (one transaction) and cache them in this process."""
+        if self.cache is not None and len(keys):
+            self.cache.embedding_put(self.model_id, [(k, v.astype("<f4").tobytes()) for k, v in zip(keys, vecs, strict=True)])
+        self._remember(dict(zip(keys, vecs, strict=True)))
+
     def vectors_for_keys(self, keys: Sequence[str]) -> dict[str, np.ndarray]:
         """Stored vectors by text key (see :func:`text_key`), computing nothing."""
         keys = list(dict.fromkeys(keys))

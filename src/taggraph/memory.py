@@ -232,22 +232,24 @@ class Memory:
         done = 0
         todo = [(t, nid) for t, nid in zip(turns, ids, strict=True) if nid not in existing]
         extractor = self.extractor if todo else None
-        for start in range(0, len(turns), batch_size):
-            chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
-            new = [(t, nid) for t, nid in chunk if nid not in existing]
-            made: dict[str, Note] = {}
-            if new:
-                assert extractor is not None
-                made = self._extract_and_store(extractor, new)
-            batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
-            # committed right after the batch's notes; only notes without a vector are embedded
-            self.vectors.write(batch_notes)
-            if made:
-                self._sync()
-            out.extend(batch_notes)
-            done += len(chunk)
-            if progress:
-                progress(done, len(turns), batch_notes)
+        # several batches: the model embeds one batch while the next is extracted
+        with self.vectors.pipeline(enabled=len(turns) > batch_size) as vectors:
+            for start in range(0, len(turns), batch_size):
+                chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
+                new = [(t, nid) for t, nid in chunk if nid not in existing]
+                made: dict[str, Note] = {}
+                if new:
+                    assert extractor is not None
+                    made = self._extract_and_store(extractor, new)
+                batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
+                # committed right after the batch's notes; only notes without a vector are embedded
+                vectors.write(batch_notes)
+                if made:
+                    self._sync()
+                out.extend(batch_notes)
+                done += len(chunk)
+                if progress:
+                    progress(done, len(turns), batch_notes)
         return out
 
     def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:

@@ -16,7 +16,8 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
@@ -76,6 +77,28 @@ class NoteVectors:
             if self.error not in self._warned:
                 self._warned.add(self.error)
                 log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
+
+    @contextlib.contextmanager
+    def pipeline(self, enabled: bool = True) -> Iterator[VectorPipeline | NoteVectors]:
+        """Writes whose model runs on a thread of its own while the caller extracts the next
+        batch (see :class:`VectorPipeline`); ``enabled=False`` gives plain :meth:`write`."""
+        if not enabled or not self.enabled:
+            yield self
+            return
+        pipe = VectorPipeline(self)
+        try:
+            yield pipe
+        finally:
+            pipe.close()
+
+    def attach(self, emb: Embedder, notes: Sequence[Note], vecs: Any) -> None:
+        """Hand vectors written after their notes were indexed to a loaded dense index."""
+        from .retrieve.openclaw import RawTextIndex
+
+        index = self._view()
+        raw = index._components.get(f"raw-text:{emb.model_id}")
+        if isinstance(raw, RawTextIndex) and raw.missing:
+            raw.attach([n.id for n in notes], vecs)
 
     def check_model(self, emb: Embedder) -> str | None:
         """Record the model of a store's first vectors; for a store whose vectors came from
@@ -265,3 +288,51 @@ class BackgroundFill:
                 self._seen[name] = position
         finally:
             store.close()
+
+
+class VectorPipeline:
+    """The vectors of a long ``remember_many`` (an import): batch i's model runs on a worker
+    thread (onnxruntime releases the GIL) while the caller extracts and commits batch i + 1, and
+    batch i's vectors are committed, on the caller's thread and connection, when batch i + 1 is
+    written. A kill loses the vectors of at most the batches in flight; a re-run embeds them."""
+
+    def __init__(self, owner: NoteVectors) -> None:
+        self.owner = owner
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="taggraph-embed")
+        self._pending: tuple[Embedder, list[Note], list[str], Future[Any]] | None = None
+        self._checked = False
+
+    def write(self, notes: Sequence[Note]) -> None:
+        emb = self.owner.embedder()
+        if emb is None or not notes:
+            return
+        if not self._checked:
+            self.owner.check_model(emb)
+            self._checked = True
+        todo = emb.missing([n.raw_text for n in notes])
+        self._finish()
+        if todo:
+            by_key = {text_key(n.raw_text): n for n in notes}
+            keys = [k for k, _ in todo]
+            future = self._pool.submit(emb.compute, [t for _, t in todo])
+            self._pending = (emb, [by_key[k] for k in keys], keys, future)
+
+    def _finish(self) -> None:
+        if self._pending is None:
+            return
+        emb, notes, keys, future = self._pending
+        self._pending = None
+        try:
+            vecs = future.result()
+        except (EmbeddingBackendError, OSError, RuntimeError) as exc:
+            self.owner.error = f"{type(exc).__name__}: {exc}"
+            log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.owner.error)
+            return
+        emb.keep(keys, vecs)
+        self.owner.attach(emb, notes, vecs)
+
+    def close(self) -> None:
+        try:
+            self._finish()
+        finally:
+            self._pool.shutdown(wait=True, cancel_futures=True)
