@@ -7,6 +7,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
     python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
+    python benchmarks/bench_ingest.py pipeline --n 1000 --runs 2 # model on its own thread vs after each batch
 
 Turns are built from templates and word lists written for this benchmark (people, places,
 activities, feelings), about 25 words each, with a short reply. ``ingest`` runs the real CLI in
@@ -193,9 +194,51 @@ def cmd_parts(args: argparse.Namespace) -> None:
     print(json.dumps(out))
 
 
+def cmd_pipeline(args: argparse.Namespace) -> None:
+    """remember_many with the model on its own thread (the default) against the same calls with
+    embedding after each batch on the caller's thread (the sequential path), in this process,
+    alternating, ``--runs`` each; fresh stores, wall and CPU time."""
+    from contextlib import contextmanager
+
+    from taggraph import Memory
+    from taggraph.notes import Turn
+    from taggraph.vectors import NoteVectors
+
+    if args.embed:
+        os.environ["TAGGRAPH_EMBED_BACKEND"] = args.embed
+    rows = [Turn(r["user"], r["assistant"], session_id=r["session_id"]) for r in turns(args.n, seed=21)]
+    original = NoteVectors.pipeline
+
+    @contextmanager
+    def sequential(self: NoteVectors, enabled: bool = True) -> Any:
+        with original(self, enabled=False) as v:
+            yield v
+
+    res: dict[str, list[tuple[float, float]]] = {"pipelined": [], "sequential": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        with Memory.open(str(Path(tmp) / "warm.db")) as mem:  # load the extractor and the model once
+            mem.remember_many([Turn(f"warm-up turn {i} about the garden", "ok") for i in range(64)])
+        for r in range(args.runs):
+            for mode in ("pipelined", "sequential"):
+                NoteVectors.pipeline = original if mode == "pipelined" else sequential  # type: ignore[method-assign]
+                with Memory.open(str(Path(tmp) / f"{mode}-{r}.db")) as mem:
+                    t, c = time.perf_counter(), time.process_time()
+                    mem.remember_many([Turn(x.user + f" ({mode} {r})", x.assistant, session_id=x.session_id)
+                                       for x in rows], batch_size=args.batch_size)
+                    res[mode].append((time.perf_counter() - t, time.process_time() - c))
+        NoteVectors.pipeline = original  # type: ignore[method-assign]
+    out: dict[str, Any] = {"notes": args.n, "runs": args.runs, "load_avg_1m": os.getloadavg()[0]}
+    for mode, xs in res.items():
+        wall = statistics.median(w for w, _ in xs)
+        out[mode] = {"notes_per_s_wall": round(args.n / wall, 1), "cpu_ms_per_note": round(1000 * statistics.median(c for _, c in xs) / args.n, 2),
+                     "wall_s_all": [round(w, 1) for w, _ in xs]}
+    out["wall_ratio_sequential_over_pipelined"] = round(out["pipelined"]["notes_per_s_wall"] / out["sequential"]["notes_per_s_wall"], 2)
+    print(json.dumps(out, indent=1))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "parts", "_first"])
+    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "parts", "pipeline", "_first"])
     ap.add_argument("--notes", type=int, default=20_000)
     ap.add_argument("--out")
     ap.add_argument("--file")
@@ -211,7 +254,7 @@ def main() -> None:
         _first(args.store, args.method)
         return
     {"gen": cmd_gen, "ingest": cmd_ingest, "first": cmd_first, "remember": cmd_remember,
-     "parts": cmd_parts}[args.phase](args)
+     "parts": cmd_parts, "pipeline": cmd_pipeline}[args.phase](args)
 
 
 if __name__ == "__main__":
