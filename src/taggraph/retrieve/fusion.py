@@ -13,7 +13,9 @@ Ranking is deterministic: equal scores keep the order in which notes were stored
 
 from __future__ import annotations
 
+import contextlib
 import math
+import threading
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
@@ -66,11 +68,17 @@ class Fusion:
         self.depth = depth
         self._weights_path = weights
         self._weights: FusionWeights | None = None
+        # The dense model's session (~0.4 s) loads on a thread while the lexical indexes load.
+        loading = threading.Thread(target=_load_embedder, args=(index,), daemon=True) if dense else None
+        if loading is not None:
+            loading.start()
         self._bm25 = cast(BM25, index.retriever("bm25"))
         self._tfidf = cast(TagGraph, index.retriever(TFIDF_METHOD))
         self._adaptive = cast(AdaptiveGraph, index.retriever(ADAPTIVE_METHOD))
         self._dense: Any = None
         self.dense_status = "off (dense=False)"
+        if loading is not None:
+            loading.join()
         if dense:
             try:
                 self._dense = index.retriever("openclaw")
@@ -312,6 +320,12 @@ class Fusion:
         }
         e.update({k: v for k, v in rows.info.items() if k != "dense"})
         return e
+
+
+def _load_embedder(index: Index) -> None:
+    # a failure is raised again, and reported, when the dense retriever is built
+    with contextlib.suppress(Exception):
+        _ = index.embedder
 
 
 def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
