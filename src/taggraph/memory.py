@@ -13,6 +13,7 @@ the notes; snapshots are saved after a component had to be built and refreshed o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections import Counter
@@ -232,8 +233,15 @@ class Memory:
         done = 0
         todo = [(t, nid) for t, nid in zip(turns, ids, strict=True) if nid not in existing]
         extractor = self.extractor if todo else None
-        # several batches: the model embeds one batch while the next is extracted
-        with self.vectors.pipeline(enabled=len(turns) > batch_size) as vectors:
+        # a long import parses ahead in worker processes (offline extractor), and the model
+        # embeds one batch while the next is extracted
+        ahead = getattr(extractor, "parse_ahead", None)
+        if ahead is not None:
+            ahead([t.user or "" for t, _ in todo])
+        with contextlib.ExitStack() as stack:
+            if ahead is not None:
+                stack.callback(ahead, None)
+            vectors = stack.enter_context(self.vectors.pipeline(enabled=len(turns) > batch_size))
             for start in range(0, len(turns), batch_size):
                 chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
                 new = [(t, nid) for t, nid in chunk if nid not in existing]
