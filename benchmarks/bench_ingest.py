@@ -7,7 +7,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
     python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
-    python benchmarks/bench_ingest.py pipeline --n 1000 --runs 2 # model on its own thread vs after each batch
+    python benchmarks/bench_ingest.py pipeline --n 2000 --runs 1 # parse workers + model thread vs without
 
 Turns are built from templates and word lists written for this benchmark (people, places,
 activities, feelings), about 25 words each, with a short reply. ``ingest`` runs the real CLI in
@@ -195,12 +195,15 @@ def cmd_parts(args: argparse.Namespace) -> None:
 
 
 def cmd_pipeline(args: argparse.Namespace) -> None:
-    """remember_many with the model on its own thread (the default) against the same calls with
-    embedding after each batch on the caller's thread (the sequential path), in this process,
-    alternating, ``--runs`` each; fresh stores, wall and CPU time."""
+    """remember_many as it runs by default (parse ahead in worker processes when there are 2000+
+    turns, the model on its own thread) against the same calls without the parse workers, and
+    without either (embedding after each batch on the caller's thread), in this process,
+    alternating, ``--runs`` each; fresh stores, wall and CPU time (of this process only: the
+    parse workers' CPU is not in it)."""
     from contextlib import contextmanager
 
     from taggraph import Memory
+    from taggraph.extract.offline import OfflineExtractor
     from taggraph.notes import Turn
     from taggraph.vectors import NoteVectors
 
@@ -214,25 +217,34 @@ def cmd_pipeline(args: argparse.Namespace) -> None:
         with original(self, enabled=False) as v:
             yield v
 
-    res: dict[str, list[tuple[float, float]]] = {"pipelined": [], "sequential": []}
+    original_ahead = OfflineExtractor.parse_ahead
+
+    def no_pool(self: OfflineExtractor, users: Any, processes: Any = None, min_turns: Any = None) -> None:
+        original_ahead(self, None)
+
+    modes = ("pipelined", "no-parse-pool", "sequential")
+    res: dict[str, list[tuple[float, float]]] = {m: [] for m in modes}
     with tempfile.TemporaryDirectory() as tmp:
         with Memory.open(str(Path(tmp) / "warm.db")) as mem:  # load the extractor and the model once
             mem.remember_many([Turn(f"warm-up turn {i} about the garden", "ok") for i in range(64)])
         for r in range(args.runs):
-            for mode in ("pipelined", "sequential"):
-                NoteVectors.pipeline = original if mode == "pipelined" else sequential  # type: ignore[method-assign]
+            for mode in modes:
+                NoteVectors.pipeline = sequential if mode == "sequential" else original  # type: ignore[method-assign]
+                OfflineExtractor.parse_ahead = original_ahead if mode == "pipelined" else no_pool  # type: ignore[method-assign]
                 with Memory.open(str(Path(tmp) / f"{mode}-{r}.db")) as mem:
                     t, c = time.perf_counter(), time.process_time()
                     mem.remember_many([Turn(x.user + f" ({mode} {r})", x.assistant, session_id=x.session_id)
                                        for x in rows], batch_size=args.batch_size)
                     res[mode].append((time.perf_counter() - t, time.process_time() - c))
         NoteVectors.pipeline = original  # type: ignore[method-assign]
+        OfflineExtractor.parse_ahead = original_ahead  # type: ignore[method-assign]
     out: dict[str, Any] = {"notes": args.n, "runs": args.runs, "load_avg_1m": os.getloadavg()[0]}
     for mode, xs in res.items():
         wall = statistics.median(w for w, _ in xs)
         out[mode] = {"notes_per_s_wall": round(args.n / wall, 1), "cpu_ms_per_note": round(1000 * statistics.median(c for _, c in xs) / args.n, 2),
                      "wall_s_all": [round(w, 1) for w, _ in xs]}
-    out["wall_ratio_sequential_over_pipelined"] = round(out["pipelined"]["notes_per_s_wall"] / out["sequential"]["notes_per_s_wall"], 2)
+    for mode in modes[1:]:
+        out[f"speedup_over_{mode}"] = round(out["pipelined"]["notes_per_s_wall"] / out[mode]["notes_per_s_wall"], 2)
     print(json.dumps(out, indent=1))
 
 
