@@ -11,6 +11,7 @@ import contextlib
 import multiprocessing as mp
 import os
 import queue
+import signal
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -22,6 +23,8 @@ MIN_TURNS = 2000
 
 def _worker(inq: Any, outq: Any, parent: int) -> None:
     from .offline_nlp import load
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the import; the parent closes the pool
 
     nlp = load()
     while True:
@@ -42,7 +45,15 @@ class ParsePool:
     same order, and only when the caller asks for exactly the next texts."""
 
     def __init__(self, texts: Sequence[str], processes: int = 2) -> None:
-        ctx = mp.get_context("spawn")
+        # fork where there is one: the workers inherit the loaded pipeline, and a caller's script
+        # without a ``__main__`` guard is not run again in them (spawn would import it)
+        if "fork" in mp.get_all_start_methods():
+            from .offline_nlp import load
+
+            load()
+            ctx: Any = mp.get_context("fork")
+        else:
+            ctx = mp.get_context("spawn")
         self._inq: Any = ctx.Queue()
         self._outq: Any = ctx.Queue()
         self._procs = [ctx.Process(target=_worker, args=(self._inq, self._outq, os.getpid()), daemon=True)
@@ -73,7 +84,12 @@ class ParsePool:
                 if self._next >= len(self._batches):
                     return None
                 while self._next not in self._done:
-                    i, docs = self._outq.get(timeout=600)
+                    try:
+                        i, docs = self._outq.get(timeout=1.0)
+                    except queue.Empty:
+                        if not all(p.is_alive() for p in self._procs):
+                            return None  # a worker died: the caller parses in process
+                        continue
                     self._done[i] = docs
                 self._buffer.extend(zip(self._batches[self._next], self._done.pop(self._next), strict=True))
                 self._next += 1
