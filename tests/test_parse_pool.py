@@ -43,18 +43,23 @@ def test_parsed_ahead_in_workers_gives_the_same_tags() -> None:
     assert ex._ahead is None and other[0].tags == plain.extract("A different turn about Osaka.").tags
 
 
-def test_workers_exit_when_their_parent_is_killed() -> None:
+@pytest.mark.parametrize("turns", [10, 20_000])
+def test_workers_exit_when_their_parent_is_killed(turns: int) -> None:
+    """Idle workers, and busy ones whose results nobody will read, end with their parent and
+    release its output (a reader of the killed process's stdout sees its end)."""
     script = ("import time, sys\n"
               "from taggraph.extract.parse_pool import ParsePool\n"
-              "pool = ParsePool(['a turn'] * 10, 2)\n"
+              f"pool = ParsePool(['a turn about the cello lessons in May'] * {turns}, 2)\n"
               "print(' '.join(str(p.pid) for p in pool._procs), flush=True)\n"
               "time.sleep(600)\n")
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, env=dict(os.environ))
     assert proc.stdout is not None
     pids = [int(x) for x in proc.stdout.readline().split()]
     assert len(pids) == 2
+    time.sleep(3)  # busy workers fill the result pipe meanwhile
     proc.send_signal(signal.SIGKILL)
     proc.wait(30)
+    assert proc.stdout.read() == ""  # returns: no worker holds the killed process's stdout
     proc.stdout.close()
     deadline = time.monotonic() + 60
     while any(_alive(p) for p in pids):

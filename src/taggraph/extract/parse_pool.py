@@ -2,12 +2,14 @@
 runs the extraction rules, stores notes and embeds them: the parse is most of the extractor's
 cost (5.4 of 7.3 ms per 25-word turn) and the rules must see the turns in order, so only the
 parse moves. Docs come back serialised (``Doc.to_bytes``) and give the same tags as a parse in
-process (tested). Workers exit when their parent is gone, so a killed import leaves none behind.
+process (tested). Workers die with their parent (PR_SET_PDEATHSIG, and a parent-pid check between
+batches elsewhere), so a killed import leaves none behind and none holds its output open.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing as mp
 import os
 import queue
@@ -21,18 +23,35 @@ BATCH = 64
 MIN_TURNS = 2000
 
 
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to SIGKILL this worker when its parent dies; elsewhere the ppid check does it."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def _orphaned(parent: int, outq: Any) -> bool:
+    if os.getppid() == parent:
+        return False
+    # nobody reads the results any more: exiting must not wait for them to reach the pipe
+    outq.cancel_join_thread()
+    return True
+
+
 def _worker(inq: Any, outq: Any, parent: int) -> None:
+    _die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the import; the parent closes the pool
+    if _orphaned(parent, outq):  # the parent died before prctl took effect
+        return
     from .offline_nlp import load
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the import; the parent closes the pool
-
     nlp = load()
-    while True:
+    while not _orphaned(parent, outq):
         try:
             item = inq.get(timeout=1.0)
         except queue.Empty:
-            if os.getppid() != parent:
-                return  # the importing process was killed
             continue
         if item is None:
             return
