@@ -80,7 +80,7 @@ def test_bad_query_arguments(tmp_path: Path, args: list[str]) -> None:
     assert r.returncode == 2 and "Traceback" not in r.stderr
 
 
-def test_ingest_with_index_saves_the_default_methods_indexes(tmp_path: Path) -> None:
+def test_ingest_saves_the_default_methods_indexes(tmp_path: Path) -> None:
     f = tmp_path / "turns.jsonl"
     f.write_text("\n".join(json.dumps({"user": f"Day {i}: I repotted the fern and fed the sourdough starter."})
                            for i in range(5)) + "\n")
@@ -95,6 +95,11 @@ def test_ingest_with_index_saves_the_default_methods_indexes(tmp_path: Path) -> 
     # the default method's own parts, dense vectors included, are in the store
     assert any(name.startswith("index/raw-text:") for name in blobs)
     assert {"index/bm25-postings", "index/fusion-sessions"} <= set(blobs)
+    # the default does the same (--index is kept for old scripts); --no-index builds nothing
     r = run("ingest", str(f), db=tmp_path / "plain.db")
     with Memory.open(tmp_path / "plain.db") as mem:
-        assert not mem.store.blob_info()  # without --index nothing is built
+        assert set(mem.store.blob_info()) == set(blobs)
+    r = run("ingest", str(f), "--no-index", db=tmp_path / "bare.db")
+    with Memory.open(tmp_path / "bare.db") as mem:
+        assert not mem.store.blob_info()
+        assert mem.stats()["vectors"]["embedded"] == 5  # vectors are written with the notes either way

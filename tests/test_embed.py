@@ -303,3 +303,36 @@ def test_queries_can_skip_the_store() -> None:
     assert store.gets == [] and store.puts == []
     np.testing.assert_array_equal(e.encode(["a passing query"], persist=False), q)
     assert e.stats.memory_hits == 1
+
+
+# -- the static table distilled from MiniLM -------------------------------------------------------
+
+def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
+    pytest.importorskip("tokenizers")
+    from taggraph.embed_static import STATIC_SHA256, StaticMiniLM, static_table_path
+
+    assert sha256_file(static_table_path()) == STATIC_SHA256
+    s = make_embedder("minilm-static")
+    assert s.model_id == f"minilm-static-256+{STATIC_SHA256[:12]}" and s.dim == 256
+    bad = tmp_path / "table.npz"
+    bad.write_bytes(static_table_path().read_bytes()[:-10] + b"0123456789")
+    with pytest.raises(EmbeddingBackendError, match="does not match the pinned"):
+        StaticMiniLM(table_path=bad)
+
+
+@pytest.mark.parametrize("anchor,close,far", [
+    ("My dog loves running in the park.", "The puppy enjoys playing outside on the grass.",
+     "The central bank raised interest rates again."),
+    ("Where did I put my car keys?", "I left the keys to my car on the kitchen table.",
+     "Photosynthesis converts light into chemical energy."),
+])
+def test_static_vectors_are_unit_norm_and_keep_meaning(anchor: str, close: str, far: str) -> None:
+    pytest.importorskip("tokenizers")
+    s = make_embedder("minilm-static")
+    v = s.encode([anchor, close, far, ""])
+    assert v.shape == (4, 256) and v.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(v[:3], axis=1), 1.0, atol=1e-5)
+    assert not v[3].any()  # no token, no vector
+    assert cos(v[0], v[1]) > cos(v[0], v[2]) + 0.1
+    # the same text alone or in a batch gives the same vector
+    np.testing.assert_allclose(make_embedder("minilm-static").encode([close])[0], v[1], atol=1e-6)

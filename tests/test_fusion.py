@@ -154,9 +154,13 @@ def test_without_dense_the_lexical_model_answers(store: str, monkeypatch: pytest
         hits = mem.query("What is my cat called?", k=3)
         assert hits and "Pickle" in hits[0].note.user
         e = hits[0].explanation
-        assert e["model"] == "lexical" and e["dense"].startswith("unavailable")
-        assert "unavailable" in e["line"]
-        assert mem.stats()["fusion"]["dense"].startswith("unavailable")
+        # The store's vectors are MiniLM's; this embedder has none of its own, so no note counts
+        # as embedded and the query is answered at once without calling the server.
+        assert e["model"] == "lexical" and e["dense"].startswith("partial: 0.0% of notes have a vector")
+        assert "taggraph reindex" in e["line"]
+        vec = mem.stats()["vectors"]
+        assert vec["embedded"] == 0 and vec["store_model"] == "all-MiniLM-L6-v2-onnx-int8"
+        assert "never mixed" in vec["note"]
 
 
 def test_time_words_resolve_against_fixed_dates() -> None:

@@ -161,6 +161,8 @@ def test_change_log_snapshot_and_caches(new_store: Callable[[], str]) -> None:
         store.embedding_put("model-a", [("k1", b"\x02")])
         assert store.embedding_get("model-a", ["k1", "k2", "k3"]) == {"k1": b"\x02", "k2": b"\xff" * 8}
         assert store.embedding_get("model-b", ["k1"]) == {}
+        assert store.embedding_has("model-a", ["k1", "k3", "k2"]) == {"k1", "k2"}
+        assert store.embedding_has("model-b", ["k1"]) == set() and store.embedding_has("model-a", []) == set()
 
         cache = store.extraction_cache()
         tags = FiveW.from_raw({"where": ["city/lisbon"]})

@@ -119,8 +119,8 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         before = len(mem)
         from tqdm import tqdm
 
-        bar = tqdm(total=len(turns), unit="turn", disable=args.quiet or not sys.stderr.isatty() and not args.progress,
-                   file=sys.stderr)
+        bar = tqdm(total=len(turns), unit="note", disable=args.quiet or not sys.stderr.isatty() and not args.progress,
+                   file=sys.stderr, desc="ingest", smoothing=0.1)
 
         failed = 0
         extractor = _extractor_or_none(mem)
@@ -139,15 +139,11 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         mem.remember_many(turns, batch_size=args.batch_size, progress=progress)
         bar.close()
         if args.index and len(mem):
-            t0 = time.perf_counter()
-            mem.query("index warm-up", k=1)  # loads, or builds, every component the default method reads
-            saved = mem.save_index()
-            if not args.quiet:
-                print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "
-                      f"({len(saved)} index components saved)", file=sys.stderr)
+            _save_default_index(mem, quiet=args.quiet)
         added = len(mem) - before
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
-                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed(), **history.report()}
+                  "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed(),
+                  "vectors_computed": _vectors_computed(mem), **history.report()}
         if hasattr(extractor, "report"):
             report["extractor"] = extractor.report()
         if args.json:
@@ -157,6 +153,48 @@ def cmd_ingest(args: argparse.Namespace) -> None:
                   f"{len(bad)} bad lines skipped, {report['extraction_failed']} marked for re-extraction")
             if "extractor" in report:
                 print(_llm_line(report["extractor"]))
+
+
+def _vectors_computed(mem: Memory) -> int:
+    """How many vectors this process computed (the others were stored already)."""
+    emb = mem.vectors.embedder()
+    return emb.stats.computed if emb is not None else 0
+
+
+def _save_default_index(mem: Memory, *, quiet: bool) -> None:
+    """Leave every index snapshot the default method reads current, so that the first query of
+    a new process loads them instead of building them (vectors are already in the store)."""
+    t0 = time.perf_counter()
+    mem.query("index warm-up", k=1)  # loads, or builds, every component the default method reads
+    _ = mem.ontology  # and the one every remember reads
+    saved = mem.save_index()
+    if not quiet:
+        print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "
+              f"({len(saved)} index components saved)", file=sys.stderr)
+
+
+def cmd_reindex(args: argparse.Namespace) -> None:
+    from tqdm import tqdm
+
+    with _open(args) as mem:
+        bar = tqdm(total=len(mem), unit="note", desc="vectors", file=sys.stderr, smoothing=0.1,
+                   disable=args.quiet or not sys.stderr.isatty() and not args.progress)
+
+        def progress(done: int, total: int, computed: int) -> None:
+            bar.set_postfix({"computed": computed}, refresh=False)
+            bar.update(done - bar.n)
+
+        report = mem.fill_vectors(batch_size=args.batch_size, progress=progress)
+        bar.close()
+        if report.get("note") and not args.quiet:
+            print(f"taggraph: {report['note']}", file=sys.stderr)
+        if len(mem):
+            _save_default_index(mem, quiet=args.quiet or args.json)
+        if args.json:
+            _print_json(report)
+        else:
+            print(f"reindexed {args.db}: {report['computed']} vectors computed, {report['already_stored']} "
+                  f"already stored ({report['model']})")
 
 
 def cmd_query(args: argparse.Namespace) -> None:
@@ -313,9 +351,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--quiet", action="store_true")
     p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
-    p.add_argument("--index", action="store_true",
-                   help="also build and save the default method's indexes (dense vectors included), so the "
-                        "first query after a large import does not build them")
+    p.add_argument("--index", action="store_true", default=True,
+                   help="save the default method's index snapshots at the end (the default; vectors are "
+                        "written with every batch), so the first query after a large import builds nothing")
+    p.add_argument("--no-index", dest="index", action="store_false", help="do not save index snapshots at the end")
     add_extractor_args(p)
     p.set_defaults(fn=cmd_ingest)
 
@@ -365,6 +404,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     add_extractor_args(p)
     p.set_defaults(fn=cmd_reextract)
+
+    p = sub.add_parser("reindex", help="embed the notes that have no vector of the running embedding model "
+                                       "and save every index snapshot")
+    p.add_argument("--batch-size", type=int, default=256, help="notes embedded per committed transaction")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--progress", action="store_true", help="show the progress bar even when not a terminal")
+    p.set_defaults(fn=cmd_reindex)
 
     p = sub.add_parser("demo", help="build a memory from the shipped history and ask it questions")
     p.add_argument("--methods", default="fusion,bm25,adaptive")

@@ -283,9 +283,23 @@ def _ollama(url: str = "http://localhost:11434", model: str = "nomic-embed-text"
     return OpenAICompatible(url, model, **options)
 
 
+def _static(**options: Any) -> Backend:
+    from .embed_static import StaticMiniLM
+
+    key = ("static", *sorted(options.items()))
+    with _shared_lock:
+        b = _shared_static.get(key)
+        if b is None:
+            b = _shared_static[key] = StaticMiniLM(**options)
+        return b
+
+
+_shared_static: dict[tuple[Any, ...], Backend] = {}
+
 # name -> factory(**options)
 BACKENDS: dict[str, Callable[..., Backend]] = {
     "minilm-onnx": shared_minilm,
+    "minilm-static": _static,
     "ollama": _ollama,
     "openai": OpenAICompatible,
 }
@@ -363,6 +377,59 @@ class Embedder:
             out[i] = found[k]
         return out
 
+    def lookup(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The vectors already computed for ``texts`` (this process's cache, then the store),
+        computing nothing: ``(rows, found)`` with zero rows where ``found`` is False. What a query
+        reads, so that it never waits for a bulk embedding."""
+        texts = list(texts)
+        keys = [text_key(t) for t in texts]
+        found = self._from_memory(keys)
+        missing = list(dict.fromkeys(k for k in keys if k not in found))
+        if missing and self.cache is not None:
+            found.update(self._from_store(missing))
+        dim = self.dim or (len(next(iter(found.values()))) if found else 0)
+        out = np.zeros((len(texts), dim), dtype=np.float32)
+        ok = np.zeros(len(texts), dtype=bool)
+        for i, k in enumerate(keys):
+            v = found.get(k)
+            if v is not None:
+                out[i], ok[i] = v, True
+        return out, ok
+
+    # -- in three steps, so that the model can run on another thread than the store writes ------
+    def missing(self, texts: Sequence[str]) -> list[tuple[str, str]]:
+        """(key, text) of the distinct ``texts`` with no vector in this process or the store."""
+        first = dict(zip((text_key(t) for t in texts), texts, strict=True))
+        with self._lock:
+            rest = [k for k in first if k not in self._memory]
+        if rest and self.cache is not None:
+            has = getattr(self.cache, "embedding_has", None)
+            stored = has(self.model_id, rest) if has is not None else set(self.cache.embedding_get(self.model_id, rest))
+            rest = [k for k in rest if k not in stored]
+        return [(k, first[k]) for k in rest]
+
+    def compute(self, texts: Sequence[str]) -> np.ndarray:
+        """Normalised vectors of ``texts`` from the model, cached nowhere (thread-safe)."""
+        vecs = normalize_rows(self.backend.embed(list(texts)))
+        with self._lock:
+            self._computed += len(texts)
+        return vecs
+
+    def keep(self, keys: Sequence[str], vecs: np.ndarray) -> None:
+        """Store computed vectors (one transaction) and cache them in this process."""
+        if self.cache is not None and len(keys):
+            self.cache.embedding_put(self.model_id, [(k, v.astype("<f4").tobytes()) for k, v in zip(keys, vecs, strict=True)])
+        self._remember(dict(zip(keys, vecs, strict=True)))
+
+    def vectors_for_keys(self, keys: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored vectors by text key (see :func:`text_key`), computing nothing."""
+        keys = list(dict.fromkeys(keys))
+        found = self._from_memory(keys)
+        rest = [k for k in keys if k not in found]
+        if rest and self.cache is not None:
+            found.update(self._from_store(rest))
+        return found
+
     def _from_memory(self, keys: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}
         with self._lock:
@@ -407,15 +474,27 @@ def make_embedder(backend: str = "minilm-onnx", *, cache: Any = None, **options:
     return Embedder(factory(**options), cache=cache)
 
 
-def default_embedder(cache: Any = None) -> Embedder:
+def default_embedder(cache: Any = None, *, threads: int | None = None) -> Embedder:
     """The embedder retrievers use unless told otherwise: MiniLM on onnxruntime, offline.
 
+    ``TAGGRAPH_EMBED_BACKEND=minilm-static`` selects the static table distilled from MiniLM
+    (``taggraph.embed_static``; ``TAGGRAPH_EMBED_STATIC_TABLE`` another, unpinned, table);
     ``TAGGRAPH_EMBED_BACKEND`` (``ollama``/``openai``), ``TAGGRAPH_EMBED_URL`` and
     ``TAGGRAPH_EMBED_MODEL`` select an HTTP backend instead, e.g. Ollama's nomic-embed-text;
-    ``TAGGRAPH_EMBED_THREADS`` sets onnxruntime's intra-op threads (default min(2, cores)).
+    ``TAGGRAPH_EMBED_THREADS`` sets onnxruntime's intra-op threads (default min(2, cores)) and
+    ``TAGGRAPH_EMBED_MAX_TOKENS`` truncates MiniLM's input shorter than 256 tokens.
     """
     name = os.environ.get("TAGGRAPH_EMBED_BACKEND", "minilm-onnx")
     options: dict[str, Any] = {}
+    if name == "minilm-static":
+        table = os.environ.get("TAGGRAPH_EMBED_STATIC_TABLE")  # another distilled table (experiments)
+        if table:
+            return make_embedder(name, cache=cache, table_path=table, table_sha256=sha256_file(Path(table)))
+        return make_embedder(name, cache=cache)
+    if name == "minilm-onnx" and threads is not None:
+        options["threads"] = threads
+    if name == "minilm-onnx" and os.environ.get("TAGGRAPH_EMBED_MAX_TOKENS"):
+        options["max_tokens"] = int(os.environ["TAGGRAPH_EMBED_MAX_TOKENS"])  # truncation (own model id)
     if name != "minilm-onnx":
         if os.environ.get("TAGGRAPH_EMBED_URL"):
             options["url"] = os.environ["TAGGRAPH_EMBED_URL"]

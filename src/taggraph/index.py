@@ -129,6 +129,9 @@ class Index:
         self._retrievers: dict[tuple[str, tuple[tuple[str, Any], ...]], Retriever] = {}
         self._order: list[Component] = []
         self._embedder: Any = None
+        # False over a Memory that writes each note's vector with the note: the dense side then
+        # reads stored vectors only and a query never embeds the store (see RawTextIndex).
+        self.compute_vectors = True
 
     # -- shared components --------------------------------------------------------------------
     def component(self, key: str, build: Callable[[Index], C], snap: Any = None) -> C:

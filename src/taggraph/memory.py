@@ -13,6 +13,7 @@ the notes; snapshots are saved after a component had to be built and refreshed o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections import Counter
@@ -21,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from .embed import Embedder
 from .errors import InvalidArgumentError
 from .explain_words import annotate
 from .extract.base import Extraction, Extractor, extraction_label
@@ -33,6 +35,7 @@ from .retrieve.base import DEFAULT_METHOD
 from .snapshot import Snapshots
 from .store import Store, StoreError, open_store
 from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe, unsafe_meta_ids
+from .vectors import NoteVectors
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1
@@ -58,11 +61,23 @@ class Memory:
     Postgres database (``postgresql://...``) that several processes or machines share."""
 
     def __init__(self, store: Store, extractor: str | Extractor | None = None, *,
-                 snapshots: bool = True, snapshot_every: int = 2000) -> None:
+                 snapshots: bool = True, snapshot_every: int = 2000, embedder: Any = None,
+                 vectors: Literal["write", "lazy"] = "write") -> None:
+        if vectors not in ("write", "lazy"):
+            raise InvalidArgumentError(f"vectors must be 'write' or 'lazy', not {vectors!r}")
         self.store = store
         self._extractor_spec = extractor
         self._extractor: Extractor | None = None
         self._index: Index | None = None
+        if embedder is not None and not isinstance(embedder, Embedder):
+            embedder = Embedder(embedder)  # a bare backend
+        if isinstance(embedder, Embedder) and embedder.cache is None:
+            # vectors are kept in this store, keyed by the embedder's model id
+            embedder = Embedder(embedder.backend, cache=store)
+        self._embedder = embedder
+        # "write": each note's vector is written with it and queries read stored vectors only;
+        # "lazy": the first query that needs vectors computes them (throwaway benchmark stores).
+        self.vectors = NoteVectors(store, self._loaded_view, enabled=vectors == "write")
         self._snapshots = (Snapshots(store, every=snapshot_every)
                            if snapshots and store.path != ":memory:" else None)
         # A server answering queries on several threads turns this off and calls refresh() under
@@ -72,13 +87,21 @@ class Memory:
     @classmethod
     def open(cls, path: str | os.PathLike[str] = ":memory:", *,
              extractor: str | Extractor | None = None, snapshots: bool = True,
-             snapshot_every: int = 2000) -> Memory:
+             snapshot_every: int = 2000, embedder: Any = None,
+             vectors: Literal["write", "lazy"] = "write") -> Memory:
         """Open (or create) the store at ``path``: an SQLite file, or a ``postgresql://`` URL.
         ``extractor`` defaults to the one the store was built with, or the offline extractor for
         a new store. ``snapshots=False`` neither reads nor writes index snapshots (every index is
-        built from the notes)."""
+        built from the notes). ``embedder`` (an :class:`~taggraph.embed.Embedder`) replaces the
+        default dense model; ``vectors="lazy"`` leaves vectors to the first query that needs them
+        instead of writing them with each note."""
         store = open_store(path)
-        mem = cls(store, extractor, snapshots=snapshots, snapshot_every=snapshot_every)
+        try:
+            mem = cls(store, extractor, snapshots=snapshots, snapshot_every=snapshot_every,
+                      embedder=embedder, vectors=vectors)
+        except BaseException:
+            store.close()
+            raise
         try:
             mem._check_extractor()
         except StoreError:
@@ -133,9 +156,17 @@ class Memory:
             ids, last = self.store.note_ids()
             table = NoteTable(ids=ids, fetch=self.store.get_notes, scan=self.store.iter_notes)
             self._index = Index(table, cache=self.store, snapshots=self._snapshots, position=last)
+            self._index.compute_vectors = not self.vectors.enabled
+            if self._embedder is not None:
+                self._index.embedder = self._embedder
         elif self.auto_refresh:
             self._sync()
         return self._index
+
+    def _loaded_view(self) -> Index:
+        """The view as it is (loaded if it was not): writing a batch's vectors must not pull that
+        batch into the dense index before its vectors exist."""
+        return self._index if self._index is not None else self._view()
 
     def refresh(self) -> int:
         """Load the view, or catch it up with the store's change log (writes of any process);
@@ -206,18 +237,31 @@ class Memory:
         done = 0
         todo = [(t, nid) for t, nid in zip(turns, ids, strict=True) if nid not in existing]
         extractor = self.extractor if todo else None
-        for start in range(0, len(turns), batch_size):
-            chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
-            new = [(t, nid) for t, nid in chunk if nid not in existing]
-            made: dict[str, Note] = {}
-            if new:
-                assert extractor is not None
-                made = self._extract_and_store(extractor, new)
-            batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
-            out.extend(batch_notes)
-            done += len(chunk)
-            if progress:
-                progress(done, len(turns), batch_notes)
+        # a long import parses ahead in worker processes (offline extractor), and the model
+        # embeds one batch while the next is extracted
+        ahead = getattr(extractor, "parse_ahead", None)
+        if ahead is not None:
+            ahead([t.user or "" for t, _ in todo])
+        with contextlib.ExitStack() as stack:
+            if ahead is not None:
+                stack.callback(ahead, None)
+            vectors = stack.enter_context(self.vectors.pipeline(enabled=len(turns) > batch_size))
+            for start in range(0, len(turns), batch_size):
+                chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
+                new = [(t, nid) for t, nid in chunk if nid not in existing]
+                made: dict[str, Note] = {}
+                if new:
+                    assert extractor is not None
+                    made = self._extract_and_store(extractor, new)
+                batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
+                # committed right after the batch's notes; only notes without a vector are embedded
+                vectors.write(batch_notes)
+                if made:
+                    self._sync()
+                out.extend(batch_notes)
+                done += len(chunk)
+                if progress:
+                    progress(done, len(turns), batch_notes)
         return out
 
     def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
@@ -235,7 +279,6 @@ class Memory:
         if self.store.get_meta("extractor") is None:
             self.store.set_meta("extractor", extractor.id)
         self.store.add_notes(rows)
-        self._sync()
         return {n.id: n for n, _ in rows}
 
     def forget(self, note_id: str) -> bool:
@@ -269,6 +312,7 @@ class Memory:
                 if not failed_only and fresh:
                     seen.update(fresh)
                     grown.extend(dict.fromkeys(fresh))
+            self.vectors.write(batch)  # the text is unchanged: only a missing vector is computed
             if progress:
                 progress(start + len(batch), len(targets))
         if not failed_only:
@@ -377,7 +421,15 @@ class Memory:
             "fusion": fusion_status(self._view(), self.store.get_meta("extractor")),
             # notes stored before meta was checked, whose meta holds NaN or Infinity
             "meta_not_json": unsafe_meta_ids(self.store),
+            "vectors": self.vectors.status(),
         }
+
+    def fill_vectors(self, *, batch_size: int = 256,
+                     progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+        """Embed every note that has no vector of the running embedding model (a store written
+        by an older version or without the dense packages, a killed import, a switch of model),
+        committing every ``batch_size`` notes; ``progress(done, total, computed)`` after each."""
+        return self.vectors.fill(batch_size=batch_size, progress=progress)
 
     # -- export / import -----------------------------------------------------------------------
     def export(self, folder: str | os.PathLike[str]) -> Path:
@@ -451,7 +503,14 @@ class Memory:
         recorded = mem.store.get_meta("extractor")
         if extractor and not recorded:
             mem.store.set_meta("extractor", extractor)
-        mem.store.add_notes(rows)
+        try:
+            for start in range(0, len(rows), 256):  # committed batch by batch, each with its vectors
+                batch = rows[start:start + 256]
+                mem.store.add_notes(batch)
+                mem.vectors.write([n for n, _ in batch])
+        except BaseException:
+            mem.close()
+            raise
         return mem
 
 

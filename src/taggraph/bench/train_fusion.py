@@ -71,7 +71,7 @@ def _scored(dataset: str, q: Any) -> bool:
 def case_features(dataset: str, case: Case, extractor: Any, embedder: Any) -> CaseData:
     from ..memory import Memory
 
-    with Memory.open(":memory:", extractor=extractor) as mem:
+    with Memory.open(":memory:", extractor=extractor, vectors="lazy") as mem:
         notes = mem.remember_many(case.turns)
         if embedder is not None:
             mem.index.embedder = embedder

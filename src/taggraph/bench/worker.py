@@ -234,7 +234,7 @@ def _run_case(job: Job) -> dict[str, Any]:
     t0 = time.perf_counter()
     extractor = _STATE["extractor"]
     before = _llm_counts(extractor)
-    mem = Memory.open(":memory:", extractor=extractor)
+    mem = Memory.open(":memory:", extractor=extractor, vectors="lazy")
     try:
         notes: list[Note] = mem.remember_many(case.turns)
         ingest = time.perf_counter() - t0

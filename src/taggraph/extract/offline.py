@@ -21,6 +21,7 @@ pure function of (user, ontology) and the pinned model: same input, same tags. T
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -101,6 +102,23 @@ class OfflineExtractor:
 
     def __init__(self) -> None:
         self.id = extractor_id()
+        self._ahead: Any = None  # a ParsePool of the turns an import will ask for next
+
+    def parse_ahead(self, users: Sequence[str] | None, processes: int | None = None,
+                    min_turns: int | None = None) -> None:
+        """Parse these user texts (the turns the next calls will extract, in order) in worker
+        processes while this process extracts; ``None`` stops. Used only where it pays: at least
+        ``parse_pool.MIN_TURNS`` turns and two cores. Results are the same either way."""
+        from . import parse_pool
+
+        if self._ahead is not None:
+            self._ahead.close()
+            self._ahead = None
+        procs = processes if processes is not None else min(2, os.cpu_count() or 1)
+        least = parse_pool.MIN_TURNS if min_turns is None else min_turns
+        if users is None or len(users) < least or procs < 2:
+            return
+        self._ahead = parse_pool.ParsePool(users, procs)
 
     def extract(self, user: str, assistant: str = "", ontology: Sequence[str] = ()) -> Extraction:
         return self._from_docs([(user, assistant)], ontology, grow=False)[0]
@@ -112,7 +130,11 @@ class OfflineExtractor:
     def _from_docs(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str], grow: bool) -> list[Extraction]:
         try:
             nlp = load()
-            docs: Iterable[Any] = nlp.pipe((u or "" for u, _ in turns), batch_size=PIPE_BATCH)
+            ahead = self._ahead.take([u or "" for u, _ in turns], nlp.vocab) if self._ahead is not None else None
+            if ahead is None and self._ahead is not None:  # not the texts it parsed: drop it
+                self.parse_ahead(None)
+            docs: Iterable[Any] = ahead if ahead is not None else nlp.pipe((u or "" for u, _ in turns),
+                                                                            batch_size=PIPE_BATCH)
         except Exception as exc:  # noqa: BLE001 - a missing model must not cost the notes
             return [self._failed(exc) for _ in turns]
         # With the store's own lookups, only this batch's paths are indexed here; a plain list is

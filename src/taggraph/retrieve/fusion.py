@@ -13,7 +13,9 @@ Ranking is deterministic: equal scores keep the order in which notes were stored
 
 from __future__ import annotations
 
+import contextlib
 import math
+import threading
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
@@ -67,11 +69,17 @@ class Fusion:
         self.depth = depth
         self._weights_path = weights
         self._weights: FusionWeights | None = None
+        # The dense model's session (~0.4 s) loads on a thread while the lexical indexes load.
+        loading = threading.Thread(target=_load_embedder, args=(index,), daemon=True) if dense else None
+        if loading is not None:
+            loading.start()
         self._bm25 = cast(BM25, index.retriever("bm25"))
         self._tfidf = cast(TagGraph, index.retriever(TFIDF_METHOD))
         self._adaptive = cast(AdaptiveGraph, index.retriever(ADAPTIVE_METHOD))
         self._dense: Any = None
         self.dense_status = "off (dense=False)"
+        if loading is not None:
+            loading.join()
         if dense:
             try:
                 self._dense = index.retriever("openclaw")
@@ -115,6 +123,8 @@ class Fusion:
         d_all = np.zeros(0, dtype=np.float32)
         d_base = 0.0
         info: dict[str, Any] = {"dense": self.dense_status}
+        if dense_on:
+            dense_on = self._dense_covers([a for lst in (bm, tf, ad) for a, _, _ in lst], info)
         if dense_on:
             try:
                 qv = self._dense.encode_query(query)
@@ -253,6 +263,23 @@ class Fusion:
             col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
         return FeatureRows(ids, X, dense_on, info)
 
+    def _dense_covers(self, lexical: list[str], info: dict[str, Any]) -> bool:
+        """Whether the dense model may rank this query: every lexical candidate has a vector.
+        A store whose vectors are still being written (an old store, a killed import, another
+        embedding model) is answered at once by the lexical model instead, and says so."""
+        raw = self._dense.raw
+        if not raw.missing:
+            return True
+        raw.recheck_missing(limit=raw.RECHECK_MAX)  # vectors another process wrote since
+        share = raw.embedded_share()
+        lacking = len({a for a in lexical if a in raw.missing})
+        if lacking:
+            info["dense"] = (f"partial: {share:.1%} of notes have a vector; {lacking} candidates have none, "
+                             "so the lexical model ranked this query (`taggraph reindex` fills the gap)")
+            return False
+        info["dense"] = f"on ({share:.1%} of notes have a vector; every candidate has one)"
+        return True
+
     def _items(self, nid: str) -> list[int]:
         """Vocabulary ids of the note's distinct tokens."""
         got = self.index.stats.forward.get(nid)
@@ -322,6 +349,12 @@ class Fusion:
         }
         e.update({k: v for k, v in rows.info.items() if k != "dense"})
         return e
+
+
+def _load_embedder(index: Index) -> None:
+    # a failure is raised again, and reported, when the dense retriever is built
+    with contextlib.suppress(Exception):
+        _ = index.embedder
 
 
 def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:

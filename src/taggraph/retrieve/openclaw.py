@@ -21,6 +21,7 @@ import math
 import re
 import sqlite3
 import threading
+import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..embed import Embedder
+from ..embed import Embedder, text_key
 from ..errors import InvalidArgumentError
 from .base import Scored
 
@@ -330,9 +331,18 @@ class RawTextIndex:
     every note nor looks up every embedding."""
 
     SNAPSHOT_VERSION = "raw-text/1"
+    # How often (seconds) a query may look up the vectors of notes that had none when they were
+    # indexed: another process (``taggraph reindex``) may have written them since.
+    RECHECK_SECONDS = 10.0
+    RECHECK_MAX = 2000
 
-    def __init__(self, embedder: Any, db: sqlite3.Connection | None = None) -> None:
+    def __init__(self, embedder: Any, db: sqlite3.Connection | None = None, *, compute: bool = True) -> None:
         self.embedder = embedder
+        # compute=False (a Memory's store, whose vectors are written with each note): read the
+        # stored vectors only, never embed in a query; notes without one are kept in ``missing``.
+        self.compute = compute or not isinstance(embedder, Embedder)
+        self.missing: dict[str, str] = {}  # note id -> text key, notes indexed without a vector
+        self._checked = 0.0
         self.lock = threading.RLock()
         if db is None:
             db = sqlite3.connect(":memory:", check_same_thread=False)
@@ -350,8 +360,15 @@ class RawTextIndex:
         key = f"raw-text:{getattr(emb, 'model_id', None) or type(emb).__name__}"
 
         def build(ix: Index) -> RawTextIndex:
-            r = cls(emb)
-            r.add_many(list(ix.notes.values()))
+            r = cls(emb, compute=getattr(ix, "compute_vectors", True))
+            # in slices: a lookup-only build of a large store reads its vectors a batch at a time
+            batch: list[Note] = []
+            for note in ix.notes.values():
+                batch.append(note)
+                if len(batch) == 4096:
+                    r.add_many(batch)
+                    batch = []
+            r.add_many(batch)
             return r
         return index.component(key, build, cls)
 
@@ -363,7 +380,10 @@ class RawTextIndex:
         if not notes:
             return
         texts = [n.raw_text for n in notes]
-        vecs = self.embedder.encode(texts)
+        if self.compute:
+            vecs, found = self.embedder.encode(texts), np.ones(len(texts), dtype=bool)
+        else:
+            vecs, found = self.embedder.lookup(texts)
         with self.lock:
             rows = []
             for n, t in zip(notes, texts, strict=True):
@@ -371,7 +391,13 @@ class RawTextIndex:
                 rows.append((self.next_rowid, t, n.id))
                 self.next_rowid += 1
             self.db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
-            self.vectors.add_many([n.id for n in notes], vecs)
+            if found.all():
+                self.vectors.add_many([n.id for n in notes], vecs)
+            else:
+                rows_ok = np.flatnonzero(found)
+                self.vectors.add_many([notes[i].id for i in rows_ok.tolist()], vecs[rows_ok])
+                for i in np.flatnonzero(~found).tolist():
+                    self.missing[notes[i].id] = text_key(texts[i])
 
     def remove(self, note_id: str) -> None:
         with self.lock:
@@ -380,6 +406,38 @@ class RawTextIndex:
                 return
             self.db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self.vectors.remove(note_id)
+            self.missing.pop(note_id, None)
+
+    # -- notes indexed without a vector ------------------------------------------------------------
+    def embedded_share(self) -> float:
+        n = len(self.rowid)
+        return 1.0 if not n else (n - len(self.missing)) / n
+
+    def recheck_missing(self, *, limit: int | None = None, force: bool = False) -> int:
+        """Look up stored vectors for (up to ``limit``) notes indexed without one, at most every
+        ``RECHECK_SECONDS`` unless ``force``; returns how many were found."""
+        if not self.missing or not isinstance(self.embedder, Embedder):
+            return 0
+        now = time.monotonic()
+        if not force and now - self._checked < self.RECHECK_SECONDS:
+            return 0
+        self._checked = now
+        with self.lock:
+            todo = list(self.missing.items())[: limit or len(self.missing)]
+        found = self.embedder.vectors_for_keys([k for _, k in todo])
+        got = [(nid, found[k]) for nid, k in todo if k in found]
+        if got:
+            self.attach([nid for nid, _ in got], np.vstack([v for _, v in got]))
+        return len(got)
+
+    def attach(self, ids: list[str], vecs: np.ndarray) -> None:
+        """Vectors computed after their notes were indexed (a fill in this process)."""
+        with self.lock:
+            keep = [j for j, nid in enumerate(ids) if nid in self.missing]
+            if keep:
+                self.vectors.add_many([ids[j] for j in keep], np.asarray(vecs)[keep])
+                for j in keep:
+                    del self.missing[ids[j]]
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
         from ..snapshot import pack_strings
@@ -414,6 +472,17 @@ class RawTextIndex:
             v._mat, v._alive = a["mat"], alive
             v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
             v._dead = n - int(alive.sum())
+        r.compute = getattr(index, "compute_vectors", True) or not isinstance(r.embedder, Embedder)
+        lacking = [nid for nid in r.rowid if nid not in r.vectors.rows]
+        if lacking:
+            # notes saved without a vector: note their keys and take what was written since
+            got = index.notes.get_many(lacking)
+            r.missing = {nid: text_key(got[nid].raw_text) for nid in lacking if nid in got}
+            if r.compute:
+                ids = list(r.missing)
+                r.attach(ids, r.embedder.encode([got[i].raw_text for i in ids]))
+            else:
+                r.recheck_missing(force=True)
         return r
 
 

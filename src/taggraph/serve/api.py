@@ -33,6 +33,7 @@ from ..memory import ExtractorMismatchError
 from ..retrieve.base import UnknownMethodError
 from ..store import StoreError
 from ..strictjson import InvalidMetaError, InvalidTurnError, check_meta, check_timestamp
+from ..vectors import BackgroundFill
 from .auth import ANYONE, Principal, TokenFile
 from .namespaces import InvalidNamespace, NamespaceNotFound
 from .service import (
@@ -298,11 +299,17 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
         finally:
             warmed.set()
 
+    # notes stored without a vector (an older store, another embedding model) get one in the background
+    spaces = service.namespaces
+    fill = BackgroundFill(lambda: [(n, str(spaces.path(n))) for n in spaces.names()])
+
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         threading.Thread(target=warm_up, name="taggraph-warm-up", daemon=True).start()
+        fill.start()
         async with mcp_endpoint.running():
             yield
+        fill.stop()
         service.namespaces.close()
 
     app = FastAPI(title="taggraph", version=__version__, lifespan=lifespan,
@@ -332,7 +339,7 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
                 tokens.count()
         except (OSError, TaggraphError) as exc:
             return error(503, "not_ready", str(exc))
-        return JSONResponse({"status": "ready", "pid": os.getpid()})
+        return JSONResponse({"status": "ready", "pid": os.getpid(), "vectors": fill.status()})
 
     @app.get("/v1/methods", tags=["memory"])
     def list_methods() -> dict[str, Any]:

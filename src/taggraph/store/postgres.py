@@ -330,6 +330,14 @@ class PostgresStore:
                                               (model, keys)).fetchall())
         return {k: bytes(v) for k, v in rows}
 
+    def embedding_has(self, model: str, keys: list[str]) -> set[str]:
+        """Which of ``keys`` have a vector of ``model`` (the vectors themselves are not read)."""
+        if not keys:
+            return set()
+        rows = self._read(lambda c: c.execute("SELECT key FROM embeddings WHERE model = %s AND key = ANY(%s)",
+                                              (model, keys)).fetchall())
+        return {k for (k,) in rows}
+
     def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
         # Sorted, so two processes storing overlapping vectors lock rows in one order (no deadlock).
         rows = sorted({k: (model, k, v) for k, v in items}.values())

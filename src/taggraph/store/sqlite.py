@@ -315,6 +315,15 @@ class SQLiteStore:
             out.update(self.conn.execute(q, [model, *chunk]).fetchall())
         return out
 
+    def embedding_has(self, model: str, keys: list[str]) -> set[str]:
+        """Which of ``keys`` have a vector of ``model``, read from the primary key's index alone."""
+        out: set[str] = set()
+        for i in range(0, len(keys), 500):
+            chunk = keys[i:i + 500]
+            q = f"SELECT key FROM embeddings WHERE model=? AND key IN ({','.join('?' * len(chunk))})"
+            out.update(k for (k,) in self.conn.execute(q, [model, *chunk]))
+        return out
+
     def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
         self.write(lambda c: c.executemany("INSERT OR REPLACE INTO embeddings VALUES (?,?,?)",
                                            [(model, k, v) for k, v in items]))

@@ -1,0 +1,338 @@
+"""Dense vectors written with the notes: each batch a Memory stores is embedded right after its
+commit, so the first query of a new process never embeds the store, a killed import loses at
+most the batch in flight, and running again embeds only what is missing.
+
+Vectors live in the store's ``embeddings`` table keyed by (model id, sha256 of the note's raw
+text). The store records the model that wrote its vectors (meta ``embedding_model``); an
+embedder of another model reads and writes only its own rows, so two models are never mixed:
+notes without a vector of the running model count as missing, ``stats()`` says so, and
+``Memory.fill_vectors()`` (``taggraph reindex``) embeds them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
+
+if TYPE_CHECKING:
+    from .index import Index
+    from .notes import Note
+    from .store import Store
+
+log = logging.getLogger("taggraph")
+MODEL_META = "embedding_model"
+# Vectors of a fill are computed and committed this many notes at a time.
+FILL_BATCH = 256
+
+
+class NoteVectors:
+    """The vector side of one Memory: writes, fills and reports the vectors of its notes."""
+
+    def __init__(self, store: Store, view: Callable[[], Index], enabled: bool = True) -> None:
+        self.store = store
+        self._view = view
+        self.enabled = enabled
+        self.error: str | None = None  # why the last write found no embedder, if it did not
+        self._warned: set[str] = set()
+        self._unavailable: str | None = None
+
+    def embedder(self, *, required: bool = False) -> Embedder | None:
+        """The view's embedder, or None when the dense packages (or a server) are unavailable;
+        ``required`` raises instead."""
+        if self._unavailable is not None and not required:
+            return None  # the dense packages are missing: do not look for them at every batch
+        try:
+            emb = self._view().embedder
+        except (DenseUnavailableError, EmbeddingBackendError, OSError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, DenseUnavailableError):
+                self._unavailable = self.error
+            if required:
+                raise
+            return None
+        return emb if isinstance(emb, Embedder) else None
+
+    # -- writing -----------------------------------------------------------------------------
+    def write(self, notes: Sequence[Note]) -> None:
+        """Embed ``notes`` that have no vector of the running model yet and commit them (one
+        transaction). A failing embedder never costs the notes: they stay, counted as missing."""
+        if not self.enabled or not notes:
+            return
+        emb = self.embedder()
+        if emb is None:
+            return
+        self.check_model(emb)
+        try:
+            emb.encode([n.raw_text for n in notes])
+        except (EmbeddingBackendError, OSError, RuntimeError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            if self.error not in self._warned:
+                self._warned.add(self.error)
+                log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
+
+    @contextlib.contextmanager
+    def pipeline(self, enabled: bool = True) -> Iterator[VectorPipeline | NoteVectors]:
+        """Writes whose model runs on a thread of its own while the caller extracts the next
+        batch (see :class:`VectorPipeline`); ``enabled=False`` gives plain :meth:`write`."""
+        if not enabled or not self.enabled:
+            yield self
+            return
+        pipe = VectorPipeline(self)
+        try:
+            yield pipe
+        finally:
+            pipe.close()
+
+    def attach(self, emb: Embedder, notes: Sequence[Note], vecs: Any) -> None:
+        """Hand vectors written after their notes were indexed to a loaded dense index."""
+        from .retrieve.openclaw import RawTextIndex
+
+        index = self._view()
+        raw = index._components.get(f"raw-text:{emb.model_id}")
+        if isinstance(raw, RawTextIndex) and raw.missing:
+            raw.attach([n.id for n in notes], vecs)
+
+    def check_model(self, emb: Embedder) -> str | None:
+        """Record the model of a store's first vectors; for a store whose vectors came from
+        another model, return (and log once) the message saying what happens."""
+        recorded = self.store.get_meta(MODEL_META)
+        if recorded is None:
+            self.store.set_meta(MODEL_META, emb.model_id)
+            return None
+        if recorded == emb.model_id:
+            return None
+        msg = (f"{self.store.path} holds vectors of embedding model {recorded!r}, but this process embeds "
+               f"with {emb.model_id!r}: the two are never mixed, so notes without a {emb.model_id!r} vector "
+               "count as missing (fusion ranks them by its lexical model) until `taggraph reindex` "
+               "embeds them")
+        if msg not in self._warned:
+            self._warned.add(msg)
+            log.warning("%s", msg)
+        return msg
+
+    def fill(self, *, batch_size: int = FILL_BATCH,
+             progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+        """Embed every note without a vector of the running model, ``batch_size`` notes per
+        committed transaction, in store order; ``progress(done, total, computed)`` after each
+        batch. Returns counts. A loaded dense index takes the new vectors at once."""
+        from .retrieve.openclaw import RawTextIndex
+
+        emb = self.embedder(required=True)
+        if emb is None:
+            raise DenseUnavailableError("the embedder in use is not a taggraph Embedder; nothing to fill")
+        note = self.check_model(emb)
+        raw = self._view()._components.get(f"raw-text:{emb.model_id}")
+
+        def on_batch(notes: list[Note], vecs: Any) -> None:
+            if isinstance(raw, RawTextIndex) and raw.missing:
+                raw.attach([n.id for n in notes], vecs)
+
+        out = fill_store(self.store, emb, batch_size=batch_size, progress=progress, on_batch=on_batch)
+        if note:
+            out["note"] = note
+        return out
+
+    # -- reporting ---------------------------------------------------------------------------
+    def count_missing(self, emb: Embedder, batch: int = 2000) -> tuple[int, int]:
+        """(notes, notes without a vector of ``emb``'s model), by a pass over the store."""
+        ids, _ = self.store.note_ids()
+        missing = 0
+        for start in range(0, len(ids), batch):
+            got = self.store.get_notes(ids[start:start + batch])
+            keys = [text_key(n.raw_text) for n in got.values()]
+            have = self.store.embedding_has(emb.model_id, keys)
+            missing += sum(1 for k in keys if k not in have)
+        return len(ids), missing
+
+    def status(self) -> dict[str, Any]:
+        """The ``vectors`` part of ``stats()``: model, notes with a vector and their share."""
+        emb = self.embedder()
+        if emb is None:
+            return {"status": f"unavailable ({self.error or 'no embedder'})"}
+        from .retrieve.openclaw import RawTextIndex
+
+        index = self._view()
+        raw = index._components.get(f"raw-text:{emb.model_id}")
+        if index.compute_vectors and raw is None:
+            return {"model": emb.model_id, "status": "computed by the first query that needs them"}
+        if isinstance(raw, RawTextIndex):
+            raw.recheck_missing(force=True)
+            n, missing = len(raw.rowid), len(raw.missing)
+        else:  # counted from the key index, without building the dense index
+            n, missing = self.count_missing(emb)
+        out: dict[str, Any] = {"model": emb.model_id, "notes": n, "embedded": n - missing,
+                               "embedded_share": round((n - missing) / n, 4) if n else 1.0}
+        recorded = self.store.get_meta(MODEL_META)
+        if recorded and recorded != emb.model_id:
+            out["store_model"] = recorded
+            out["note"] = self.check_model(emb)
+        elif missing:
+            out["note"] = (f"{missing} notes have no vector yet; fusion ranks queries that reach them "
+                           "by its lexical model until `taggraph reindex` embeds them")
+        if self.error:
+            out["last_error"] = self.error
+        return out
+
+
+def fill_store(store: Store, emb: Embedder, *, batch_size: int = FILL_BATCH,
+               progress: Callable[[int, int, int], None] | None = None,
+               on_batch: Callable[[list[Note], Any], None] | None = None,
+               stop: threading.Event | None = None) -> dict[str, Any]:
+    """Embed the notes of ``store`` that have no vector of ``emb``'s model, a committed batch at
+    a time (see :meth:`NoteVectors.fill`); after a complete pass the store records the model."""
+    t0 = time.perf_counter()
+    ids, _ = store.note_ids()
+    computed = 0
+    for start in range(0, len(ids), batch_size):
+        if stop is not None and stop.is_set():
+            break
+        chunk = ids[start:start + batch_size]
+        got = store.get_notes(chunk)
+        keyed = [(got[i], text_key(got[i].raw_text)) for i in chunk if i in got]
+        # presence from the key index alone: a pass over a filled store reads no vector
+        have = store.embedding_has(emb.model_id, [k for _, k in keyed])
+        notes = [n for n, k in keyed if k not in have]
+        if notes:
+            before = emb.stats.computed
+            vecs = emb.encode([n.raw_text for n in notes])
+            computed += emb.stats.computed - before
+            if on_batch is not None:
+                on_batch(notes, vecs)
+        if progress:
+            progress(start + len(chunk), len(ids), computed)
+    else:
+        store.set_meta(MODEL_META, emb.model_id)
+    return {"notes": len(ids), "computed": computed, "already_stored": len(ids) - computed,
+            "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
+
+
+class BackgroundFill:
+    """A server's background thread that embeds the notes its stores lack vectors for (a store
+    written by an older version, or with another model), one committed batch at a time, on its
+    own store handles and at low priority, so queries never wait for it; running queries pick the
+    new vectors up within ``RawTextIndex.RECHECK_SECONDS``. ``status()`` is what ``/readyz``
+    reports."""
+
+    def __init__(self, stores: Callable[[], list[tuple[str, str]]], *, interval: float = 30.0) -> None:
+        self._stores = stores  # (name, location) of every store to keep filled
+        self.interval = interval
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._seen: dict[str, int] = {}  # store -> change position of its last complete pass
+        self._state: dict[str, dict[str, Any]] = {}
+        self.error: str | None = None
+
+    def start(self) -> BackgroundFill:
+        self._thread = threading.Thread(target=self._run, name="taggraph-vector-fill", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=30)
+
+    def status(self) -> dict[str, Any]:
+        states = dict(self._state)
+        pending = sum(s["notes"] - s["checked"] for s in states.values())
+        out: dict[str, Any] = {"state": "filling" if pending else "complete", "notes_to_check": pending,
+                               "vectors_computed": sum(s["computed"] for s in states.values()), "stores": states}
+        if self.error:
+            out["state"], out["error"] = "unavailable", self.error
+        return out
+
+    def _run(self) -> None:
+        with contextlib.suppress(OSError, AttributeError):  # lower this thread's priority (Linux)
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+        while not self._stop.is_set():
+            try:
+                for name, location in self._stores():
+                    if self._stop.is_set():
+                        return
+                    self._fill_one(name, location)
+            except (DenseUnavailableError, EmbeddingBackendError) as exc:
+                self.error = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:  # noqa: BLE001 - a broken store must not stop the others' filling
+                log.warning("background vector fill: %s", exc)
+            self._stop.wait(self.interval)
+
+    def _fill_one(self, name: str, location: str) -> None:
+        from .embed import default_embedder
+        from .store import open_store
+
+        if "://" not in location and not os.path.exists(location):
+            return  # deleted since it was listed: opening it would create it again
+        store = open_store(location)
+        try:
+            position = store.change_position()
+            if self._seen.get(name) == position:
+                return
+            # one thread of its own: its work runs on this low-priority thread
+            emb = default_embedder(cache=store, threads=1)
+
+            def progress(done: int, total: int, computed: int) -> None:
+                self._state[name] = {"notes": total, "checked": done, "computed": computed, "model": emb.model_id}
+
+            report = fill_store(store, emb, progress=progress, stop=self._stop)
+            if not self._stop.is_set():
+                self._state[name] = {"notes": report["notes"], "checked": report["notes"],
+                                     "computed": report["computed"], "model": emb.model_id}
+                self._seen[name] = position
+        finally:
+            store.close()
+
+
+class VectorPipeline:
+    """The vectors of a long ``remember_many`` (an import): batch i's model runs on a worker
+    thread (onnxruntime releases the GIL) while the caller extracts and commits batch i + 1, and
+    batch i's vectors are committed, on the caller's thread and connection, when batch i + 1 is
+    written. A kill loses the vectors of at most the batches in flight; a re-run embeds them."""
+
+    def __init__(self, owner: NoteVectors) -> None:
+        self.owner = owner
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="taggraph-embed")
+        self._pending: tuple[Embedder, list[Note], list[str], Future[Any]] | None = None
+        self._checked = False
+
+    def write(self, notes: Sequence[Note]) -> None:
+        emb = self.owner.embedder()
+        if emb is None or not notes:
+            return
+        if not self._checked:
+            self.owner.check_model(emb)
+            self._checked = True
+        todo = emb.missing([n.raw_text for n in notes])
+        self._finish()
+        if todo:
+            by_key = {text_key(n.raw_text): n for n in notes}
+            keys = [k for k, _ in todo]
+            future = self._pool.submit(emb.compute, [t for _, t in todo])
+            self._pending = (emb, [by_key[k] for k in keys], keys, future)
+
+    def _finish(self) -> None:
+        if self._pending is None:
+            return
+        emb, notes, keys, future = self._pending
+        self._pending = None
+        try:
+            vecs = future.result()
+        except (EmbeddingBackendError, OSError, RuntimeError) as exc:
+            self.owner.error = f"{type(exc).__name__}: {exc}"
+            log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.owner.error)
+            return
+        emb.keep(keys, vecs)
+        self.owner.attach(emb, notes, vecs)
+
+    def close(self) -> None:
+        try:
+            self._finish()
+        finally:
+            self._pool.shutdown(wait=True, cancel_futures=True)
