@@ -15,7 +15,7 @@ import time
 import numpy as np
 from rank_bm25 import BM25Okapi
 
-from taggraph.index import Index
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 from taggraph.text import tokenize

@@ -28,7 +28,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from taggraph.index import Index
+from taggraph.graph import views
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 
@@ -183,7 +184,7 @@ def main(argv: list[str] | None = None) -> None:
     import networkx as nx
 
     t = time.perf_counter()
-    d = g.to_networkx(chronological=True)
+    d = views.to_networkx(g, chronological=True)
     print(f"[a] networkx export: {time.perf_counter() - t:.1f} s "
           f"({d.number_of_nodes()} nodes, {d.number_of_edges()} edges; not counted below)")
     nx_times = []

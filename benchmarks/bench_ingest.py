@@ -204,8 +204,8 @@ def cmd_pipeline(args: argparse.Namespace) -> None:
 
     from taggraph import Memory
     from taggraph.extract.offline import OfflineExtractor
+    from taggraph.index.vectors import NoteVectors
     from taggraph.notes import Turn
-    from taggraph.vectors import NoteVectors
 
     if args.embed:
         os.environ["TAGGRAPH_EMBED_BACKEND"] = args.embed

@@ -24,7 +24,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_graph import Synth, cpu_timed, medians  # noqa: E402
 
-from taggraph.index import Index  # noqa: E402
+from taggraph.index.base import Index  # noqa: E402
 from taggraph.retrieve.base import METHODS  # noqa: E402
 from taggraph.text import tokenize  # noqa: E402
 

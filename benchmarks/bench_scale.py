@@ -223,7 +223,7 @@ def load_steps(mem: Memory, q: str) -> list[dict[str, Any]]:
     """Load the index components one at a time (note ids, each component, then one query per
     method, then the ontology that remember reads), with the RSS after each step: where the
     memory of a loaded store goes. ``mb`` is what the step added."""
-    from taggraph.retrieve.taggraph import TermPostings
+    from taggraph.index.postings import TermPostings
 
     steps: list[tuple[str, Any]] = [("note ids", lambda: mem.index), ("note-stats", lambda: mem.index.stats)]
     if "bm25" in METHODS:
@@ -449,7 +449,7 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
     vector matrix, as OpenClaw's VectorTable does) on SYNTHETIC random unit vectors of those sizes,
     which measures search speed only, not retrieval quality."""
     from taggraph.embed import default_embedder
-    from taggraph.retrieve.openclaw import VectorTable
+    from taggraph.index.vectortable import VectorTable
 
     with Memory.open(target, snapshots=False) as mem:
         texts = [n.raw_text for _, n in zip(range(sample), mem.notes(), strict=False)]

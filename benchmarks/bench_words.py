@@ -1,4 +1,4 @@
-"""What the reasons in words (taggraph.explain_words) add to a query: for each method, the median
+"""What the reasons in words (taggraph.retrieve.words) add to a query: for each method, the median
 CPU time of ``search`` and of ``annotate`` over the same hits, in one process on one synthetic
 store, reported as the ratio annotate / search. Fusion runs without its dense side (no model
 load; the words read the same explanation either way).
@@ -16,9 +16,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_graph import Synth, cpu_timed  # noqa: E402
 
-from taggraph.explain_words import annotate  # noqa: E402
-from taggraph.index import Index  # noqa: E402
+from taggraph.index.base import Index  # noqa: E402
 from taggraph.notes import Hit  # noqa: E402
+from taggraph.retrieve.words import annotate  # noqa: E402
 
 METHODS = {"bm25": {}, "taggraph-tfidf": {}, "adaptive": {}, "fusion": {"dense": False}}
 

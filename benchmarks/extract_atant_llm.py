@@ -33,8 +33,7 @@ import yaml
 
 from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient
-from taggraph.ontology import prefixes
-from taggraph.tags import FiveW
+from taggraph.tags import FiveW, prefixes
 from taggraph.text import STOPWORDS, tokenize
 
 

@@ -28,8 +28,7 @@ from pathlib import Path
 
 from taggraph.bench.datasets.atant import SPLITS, load, relevant_turns
 from taggraph.bench.datasets.base import Case
-from taggraph.ontology import prefixes
-from taggraph.tags import CATEGORIES, FiveW
+from taggraph.tags import CATEGORIES, FiveW, prefixes
 from taggraph.text import STOPWORDS, content_tokens, tokenize
 
 # (case, turn index, ontology so far) -> tags of that turn

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from taggraph.index import Index
+from taggraph.graph import views
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.retrieve.adaptive import AdaptiveGraph, personalized_pagerank
 from taggraph.tags import FiveW
@@ -76,7 +77,7 @@ def test_ppr_vector_matches_networkx_pagerank(chronological: bool) -> None:
     assert s.sum() == pytest.approx(1.0)
     t = r.transition()
     ours = personalized_pagerank(t.push, t.out_degree, s, 0.85, iterations=5000, tol=1e-15)
-    d = g.to_networkx(chronological=chronological)
+    d = views.to_networkx(g, chronological=chronological)
     pers = {name: s[g.nid(name)] for name in d.nodes}
     ref = nx.pagerank(d, alpha=0.85, personalization=pers, tol=1e-15, max_iter=10_000)
     diff = max(abs(ours[g.nid(name)] - v) for name, v in ref.items())
@@ -89,7 +90,7 @@ def test_twenty_iterations_match_a_dense_matrix_from_the_export() -> None:
     ix = store()
     r = AdaptiveGraph(ix, max_df=None)
     x, s, _ = r.scores("piano garden activity")
-    d = r.graph.to_networkx(chronological=True)
+    d = views.to_networkx(r.graph, chronological=True)
     names = list(d.nodes)
     a = nx.to_numpy_array(d, nodelist=names)
     m = a / a.sum(axis=1, keepdims=True)  # no dangling live nodes in this graph
@@ -210,7 +211,7 @@ def test_similarity_bound_variant_has_its_own_graph() -> None:
     exact = ix.retriever("adaptive", max_df=None, max_similar=10_000)
     default = ix.retriever("adaptive", max_df=None)
     assert exact.graph is not default.graph and exact.graph.max_similar == 10_000
-    assert len(exact.graph.edges()) > len(default.graph.edges())
+    assert len(views.edges(exact.graph)) > len(views.edges(default.graph))
     ix.add(Note(id="late", user="rome piano", assistant="ok", tags=FiveW.from_raw({"who": ["user"]})))
     q = "rome piano"
     flat = [AdaptiveGraph(ix, max_df=None, iterations=0, max_similar=m).search(q, 40) for m in (8, 10_000)]

@@ -22,7 +22,8 @@ from taggraph.bench.answer import (
     token_f1,
 )
 from taggraph.bench.diagnostics import failure_categories, helpful_tags, vocabulary
-from taggraph.bench.report import aggregate, load, write_report
+from taggraph.bench.report import aggregate, write_report
+from taggraph.bench.run import load
 
 # -- answer metrics ---------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import random
 import pytest
 from rank_bm25 import BM25Okapi
 
-from taggraph.index import Index
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 from taggraph.text import tokenize

@@ -14,8 +14,8 @@ import pytest
 
 from taggraph import Memory
 from taggraph.display import explain_line
-from taggraph.explain_words import line, reasons, session_reasons
 from taggraph.notes import Note, Turn
+from taggraph.retrieve.words import line, reasons, session_reasons
 from taggraph.tags import FiveW
 
 

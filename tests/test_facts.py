@@ -12,7 +12,7 @@ import pytest
 from taggraph import Memory
 from taggraph.errors import InvalidArgumentError
 from taggraph.extract.slots import parse_facts
-from taggraph.facts import FactChains
+from taggraph.index.facts import FactChains
 
 D = datetime
 

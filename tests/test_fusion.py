@@ -16,13 +16,7 @@ from taggraph import Memory
 from taggraph.demo import demo_history
 from taggraph.ingest import read_turns_jsonl
 from taggraph.notes import SessionHit, Turn
-from taggraph.retrieve.fusion_features import (
-    agreement,
-    margin,
-    question_share,
-    question_type,
-    recency_ranks,
-)
+from taggraph.retrieve.fusion_features import agreement, margin, question_share, question_type, recency_ranks
 from taggraph.retrieve.fusion_model import (
     FusionWeightsError,
     default_weights_path,

@@ -10,8 +10,9 @@ import networkx as nx
 import numpy as np
 import pytest
 
-from taggraph.graph import MemoryGraph, note_hash
-from taggraph.graph_lists import SimAdj
+from taggraph.graph import views
+from taggraph.graph.base import MemoryGraph, note_hash
+from taggraph.graph.lists import SimAdj
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 
@@ -27,13 +28,13 @@ WORK = note("c", who=["user", "company/google"], what=["career/interview"])
 
 def test_node_kinds_and_structural_edges() -> None:
     g = MemoryGraph([YOGA, YOGA2, WORK])
-    nodes = g.nodes()
+    nodes = views.nodes(g)
     assert nodes["onto:activity"] == "ontology" and nodes["onto:activity/yoga"] == "ontology"
     assert nodes["tag:what:activity/yoga"] == "tag"
     assert nodes["topic:a"] == "topic" and nodes["file:a"] == "file"
     # every prefix is an ontology node, categories are not
     assert "onto:goal" in nodes and "onto:goal/sleep_quality" in nodes and "onto:what" not in nodes
-    e = g.edges()
+    e = views.edges(g)
     for u, v in [("onto:activity", "onto:activity/yoga"), ("tag:what:activity/yoga", "onto:activity/yoga"),
                  ("tag:what:activity/yoga", "topic:a"), ("topic:a", "file:a")]:
         assert (u, v) in e and (v, u) in e
@@ -55,31 +56,31 @@ def test_similarity_needs_matching_categories() -> None:
 
 def test_chronological_edges_follow_insertion_and_removal() -> None:
     g = MemoryGraph([YOGA, YOGA2, WORK])
-    chrono = g.edges(chronological=True) - g.edges()
+    chrono = views.edges(g, chronological=True) - views.edges(g)
     assert chrono == {("file:a", "file:b"), ("file:b", "file:c")}
     g.remove("b")
-    assert g.edges(chronological=True) - g.edges() == {("file:a", "file:c")}
+    assert views.edges(g, chronological=True) - views.edges(g) == {("file:a", "file:c")}
     assert g.next_note("a") == "c" and g.prev_note("c") == "a"
     g.remove("c")
     g.add(note("d", who=["user"]))
-    assert g.edges(chronological=True) - g.edges() == {("file:a", "file:d")}
+    assert views.edges(g, chronological=True) - views.edges(g) == {("file:a", "file:d")}
 
 
 def test_removing_every_note_leaves_nothing() -> None:
     g = MemoryGraph([YOGA, YOGA2, WORK])
     for nid in ["b", "a", "c"]:
         g.remove(nid)
-    assert g.nodes() == {} and g.edges(chronological=True) == set() and g.log_edges() == set()
+    assert views.nodes(g) == {} and views.edges(g, chronological=True) == set() and views.log_edges(g) == set()
     assert g.onto_words == {} and g.tag_post == {} and int(g.deg.view().sum()) == 0
 
 
 def test_networkx_export() -> None:
     g = MemoryGraph([YOGA, YOGA2, WORK])
-    d = g.to_networkx(chronological=True)
+    d = views.to_networkx(g, chronological=True)
     assert isinstance(d, nx.DiGraph)
     assert d.nodes["topic:a"]["kind"] == "topic"
     assert d.has_edge("file:a", "file:b") and not d.has_edge("file:b", "file:a")
-    assert set(d.edges()) == g.edges(chronological=True)
+    assert set(d.edges()) == views.edges(g, chronological=True)
 
 
 def test_lexical_match_uses_words_of_the_last_segment_and_singulars() -> None:
@@ -130,7 +131,7 @@ def brute_similarity(notes: list[Note], min_shared: int, k: int) -> set[tuple[st
 
 
 def sim_edges(g: MemoryGraph) -> set[tuple[str, str]]:
-    return {(u, v) for u, v in g.edges() if u.startswith("topic:") and v.startswith("topic:")}
+    return {(u, v) for u, v in views.edges(g) if u.startswith("topic:") and v.startswith("topic:")}
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -162,13 +163,13 @@ def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int,
             g.add(n)
         if i % 20 == 19 or i == 119:
             fresh = MemoryGraph(live.values(), max_similar=max_similar)
-            assert g.nodes() == fresh.nodes()
-            assert g.edges(chronological=True) == fresh.edges(chronological=True)
-            assert g.log_edges() == g.edges()
+            assert views.nodes(g) == views.nodes(fresh)
+            assert views.edges(g, chronological=True) == views.edges(fresh, chronological=True)
+            assert views.log_edges(g) == views.edges(g)
             assert sim_edges(g) == brute_similarity(list(live.values()), 3, max_similar)
             assert g.onto_words == fresh.onto_words and g.onto_ref == fresh.onto_ref
             # undirected degrees agree with the edge set
-            out_deg = Counter(u for u, _ in g.edges())
+            out_deg = Counter(u for u, _ in views.edges(g))
             for name, nid in g._nid.items():
                 assert g.deg.a[nid] == out_deg[name]
     # the bound binds in this test for small max_similar (otherwise it would not test it)
@@ -182,11 +183,11 @@ def test_compact_log_keeps_the_edges() -> None:
     g = MemoryGraph(notes)
     for n in notes[::2]:
         g.remove(n.id)
-    before = g.log_edges()
+    before = views.log_edges(g)
     n_log = len(g.log_w)
     g.compact_log()
     assert len(g.log_w) < n_log and g.log_epoch == 1
-    assert g.log_edges() == before == g.edges()
+    assert views.log_edges(g) == before == views.edges(g)
 
 
 def test_readding_a_removed_note_gets_a_fresh_slot() -> None:
@@ -194,7 +195,7 @@ def test_readding_a_removed_note_gets_a_fresh_slot() -> None:
     g.remove("a")
     g.add(YOGA)
     assert g.slot_of["a"] == 2
-    assert g.edges(chronological=True) == MemoryGraph([YOGA2, YOGA]).edges(chronological=True)
+    assert views.edges(g, chronological=True) == views.edges(MemoryGraph([YOGA2, YOGA]), chronological=True)
 
 
 def test_similarity_pairs_without_bound_match_every_qualifying_pair() -> None:
@@ -222,7 +223,7 @@ def skewed_note(rng: random.Random, i: int) -> Note:
 @pytest.mark.parametrize("sig_k", [64, 1])
 def test_bulk_similarity_equals_per_topic_lists(sig_k: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # sig_k=1 keeps one dense-only candidate per mask, so most notes take the full-scan fallback
-    from taggraph import similarity
+    from taggraph.graph import similarity
 
     monkeypatch.setattr(similarity, "_SIG_K", sig_k)
     rng = random.Random(5)
@@ -235,8 +236,8 @@ def test_bulk_similarity_equals_per_topic_lists(sig_k: int, monkeypatch: pytest.
     assert len(slow._sim.csr(3000)[1]) > 3000 * 8  # the lists are full and bind
     assert [fast._top.as_dict(s) for s in range(3000)] == [slow._top.as_dict(s) for s in range(3000)]
     assert fast._top.worst.view().tolist() == slow._top.worst.view().tolist()
-    assert fast.edges(chronological=True) == slow.edges(chronological=True)
-    assert fast.log_edges() == fast.edges()
+    assert views.edges(fast, chronological=True) == views.edges(slow, chronological=True)
+    assert views.log_edges(fast) == views.edges(fast)
     assert fast.deg.view().tolist() == slow.deg.view().tolist()
     # and it keeps updating like any graph
     extra = skewed_note(rng, 3000)
@@ -244,7 +245,7 @@ def test_bulk_similarity_equals_per_topic_lists(sig_k: int, monkeypatch: pytest.
     slow.add(extra)
     fast.remove(notes[7].id)
     slow.remove(notes[7].id)
-    assert fast.edges(chronological=True) == slow.edges(chronological=True)
+    assert views.edges(fast, chronological=True) == views.edges(slow, chronological=True)
 
 
 def test_qualifying_counts_a_tag_on_every_note_like_any_other() -> None:
@@ -276,17 +277,18 @@ def test_a_restored_graph_updates_like_the_original() -> None:
     # A graph restored from its snapshot (read-only arrays, as a store hands them over) takes
     # adds and removes on its compact structures and ends in the same state as the original,
     # which is the graph rebuilt from the live notes.
-    from taggraph.snapshot import decode, encode
+    from taggraph.graph.snapshot import GraphSnapshot, state
+    from taggraph.store.snapshot import decode, encode
 
     rng = random.Random(11)
     notes = [skewed_note(rng, i) for i in range(6000)]  # above BULK_MIN: lists from the bulk pass
     orig = MemoryGraph(notes)
-    head = {"version": MemoryGraph.SNAPSHOT_VERSION}
-    back = MemoryGraph.from_snapshot(None, decode(encode(orig.snapshot_state(), head), head))
+    head = {"version": GraphSnapshot.SNAPSHOT_VERSION}
+    back = GraphSnapshot.from_snapshot(None, decode(encode(state(orig), head), head))
     assert back.similar_slots(17) == orig.similar_slots(17) and back.prev_note("s17") == "s16"
     # held narrower than saved, saved back as it was
     assert back._sim.idx.dtype == np.int32 and back._notes.tag_nids.dtype == np.int32  # type: ignore[attr-defined]
-    saved, again = orig.snapshot_state(), back.snapshot_state()
+    saved, again = state(orig), state(back)
     assert all(saved[k].dtype == again[k].dtype and np.array_equal(saved[k], again[k]) for k in saved)
     # the ontology lookups a restore rebuilds from the tag names equal those built note by note
     for attr in ("onto_ref", "onto_children", "onto_words", "onto_tags"):
@@ -305,12 +307,12 @@ def test_a_restored_graph_updates_like_the_original() -> None:
             live[n.id] = n
             orig.add(n)
             back.add(n)
-    a, b = orig.snapshot_state(), back.snapshot_state()
+    a, b = state(orig), state(back)
     assert a.keys() == b.keys()
     for key in a:
         assert a[key].dtype == b[key].dtype and np.array_equal(a[key], b[key]), key
-    assert back.edges(chronological=True) == MemoryGraph(live.values()).edges(chronological=True)
-    assert back.log_edges() == back.edges()
+    assert views.edges(back, chronological=True) == views.edges(MemoryGraph(live.values()), chronological=True)
+    assert views.log_edges(back) == views.edges(back)
     # node names (topic and file names are made from the note ids, not stored) and lookups by name
     assert list(back.names) == list(orig.names) and back.n_nodes == orig.n_nodes
     assert dict(back._nid.items()) == dict(orig._nid.items()) == {n: i for i, n in enumerate(orig.names) if n}

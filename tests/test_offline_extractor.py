@@ -12,8 +12,8 @@ from taggraph import Memory, Turn
 from taggraph.extract import offline_nlp
 from taggraph.extract.base import Extractor
 from taggraph.extract.offline import MAX_TAGS, OfflineExtractor
+from taggraph.index.ontology import Ontology
 from taggraph.memory import _TagList
-from taggraph.ontology import Ontology
 from taggraph.tags import FiveW, is_valid_tag
 
 

@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from optional import needs_dense
 
-from taggraph.index import Index
+from taggraph.index.base import Index
+from taggraph.index.vectortable import VectorTable
 from taggraph.notes import Note
 from taggraph.retrieve.openclaw import (
     Merged,
     OpenClaw,
-    VectorTable,
     bm25_rank_to_score,
     build_fts_query,
     candidate_count,

@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from taggraph.index import Index
+from taggraph.graph.adjacency import symmetric
+from taggraph.index.base import Index
 from taggraph.notes import Note
-from taggraph.retrieve.adaptive import AdaptiveGraph, _symmetric, personalized_pagerank
+from taggraph.retrieve.adaptive import AdaptiveGraph, personalized_pagerank
 from taggraph.retrieve.push import PushWorkspace, forward_push
 from taggraph.tags import FiveW
 
@@ -46,7 +47,7 @@ def note_graph(n: int, seed: int = 7) -> tuple[sp.csr_matrix, np.ndarray, np.nda
         dst.append(n + other[ok])
     s_all, d_all = np.concatenate(src), np.concatenate(dst)
     nn = onto0 + n_tags // 20 + 1
-    adj = _symmetric(s_all, d_all, np.ones(len(s_all), dtype=np.int8), nn)
+    adj = symmetric(s_all, d_all, np.ones(len(s_all), dtype=np.int8), nn)
     adj.data[:] = 1.0  # repeated pairs are one edge, as in the graph
     nxt = np.full(nn, -1, dtype=np.int64)
     nxt[: n - 1] = np.arange(1, n)

@@ -250,7 +250,7 @@ time.sleep(600)
 CHILD = """
 import os, sys, time
 sys.platform = "elsewhere"  # no prctl: only the watch of the parent's pid is left
-from taggraph.serve.cli import die_with_parent
+from taggraph.serve.process import die_with_parent
 die_with_parent(int(sys.argv[1]))  # as a worker gets the pid of `taggraph serve`
 time.sleep(600)
 """

@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from taggraph.snapshot import (
+from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
+from taggraph.store.snapshot import (
     SnapshotRejected,
     decode,
     decode_parts,
@@ -17,7 +18,6 @@ from taggraph.snapshot import (
     store_identity,
     unpack_strings,
 )
-from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
 
 HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": "offline/x", "store": "abc"}
 
@@ -163,14 +163,19 @@ from datetime import datetime, timedelta  # noqa: E402
 from optional import needs_dense  # noqa: E402
 
 from taggraph import Memory, Turn  # noqa: E402
-from taggraph.arrays import GrowArray  # noqa: E402
+from taggraph.arrays import (  # noqa: E402
+    GrowArray,  # noqa: E402
+    IdRows,
+    IdSlots,
+)
 from taggraph.extract.base import Extraction  # noqa: E402
-from taggraph.graph import MemoryGraph  # noqa: E402
-from taggraph.index import NoteStats  # noqa: E402
-from taggraph.notetable import IdRows, IdSlots, NoteTable  # noqa: E402
-from taggraph.ontology import OntologyIndex  # noqa: E402
-from taggraph.retrieve.taggraph import TermPostings  # noqa: E402
-from taggraph.snapshot import PREFIX, read_header  # noqa: E402
+from taggraph.graph import views  # noqa: E402
+from taggraph.graph.base import MemoryGraph  # noqa: E402
+from taggraph.index.base import NoteStats  # noqa: E402
+from taggraph.index.notetable import NoteTable  # noqa: E402
+from taggraph.index.ontology import OntologyIndex  # noqa: E402
+from taggraph.index.postings import TermPostings  # noqa: E402
+from taggraph.store.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
 
 METHODS = ("bm25", "taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "adaptive-local")
@@ -384,7 +389,7 @@ def test_newer_changes_are_replayed(tmp_path: Path) -> None:
         assert all(v.startswith("loaded") for v in events(mem).values())
         # the replayed graph is the graph a rebuild makes
         g = mem.index.retriever("adaptive").graph
-        assert g.edges(chronological=True) == MemoryGraph(list(mem.notes())).edges(chronological=True)
+        assert views.edges(g, chronological=True) == views.edges(MemoryGraph(list(mem.notes())), chronological=True)
     assert got == rebuilt(db)
 
 

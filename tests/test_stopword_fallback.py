@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from taggraph.index import Index
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.retrieve import REGISTRY
 from taggraph.tags import FiveW

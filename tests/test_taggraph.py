@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from taggraph.index import Index
+from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.retrieve.taggraph import TagGraph
 from taggraph.tags import FiveW

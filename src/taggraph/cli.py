@@ -18,6 +18,7 @@ from typing import Any
 
 from .display import explain_line, print_hits
 from .errors import TaggraphError
+from .extract.options import add_extractor_args, extractor_settings, llm_extractor_for
 from .ingest_formats import read_history
 from .memory import Memory
 from .notes import Hit, Note
@@ -46,29 +47,10 @@ def _hit_json(hit: Hit) -> dict[str, Any]:
     return {"rank": hit.rank, "score": hit.score, "note": _note_json(hit.note), "explanation": hit.explanation}
 
 
-# -- extractor selection ------------------------------------------------------------------------
-def extractor_settings(args: argparse.Namespace) -> dict[str, Any] | None:
-    """The LLM extractor's settings the flags ask for, as plain JSON values (``taggraph serve``
-    hands them to its workers); None for the offline extractor."""
-    kind = getattr(args, "extractor", None) or ("llm" if getattr(args, "llm_gguf", None) else "offline")
-    if kind == "offline":
-        return None
-    return {"url": args.llm_url, "model": args.llm_model, "gguf": args.llm_gguf, "use_cache": not args.no_cache,
-            "concurrency": args.llm_concurrency, "ontology_mode": "bounded" if args.ontology_mode == "bounded" else "all",
-            "max_ontology_tags": args.ontology_max, "max_tokens": args.llm_max_tokens}
-
-
-def llm_extractor_for(mem: Memory, settings: dict[str, Any]) -> Any:
-    """An LLM extractor with ``settings`` whose replies are cached in ``mem``'s store."""
-    from .extract.factory import make_extractor
-
-    return make_extractor("llm", store_cache=mem.store.extraction_cache(), **settings)
-
-
 def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
     """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
     settings = extractor_settings(args)
-    return None if settings is None else llm_extractor_for(mem, settings)
+    return None if settings is None else llm_extractor_for(mem.store.extraction_cache(), settings)
 
 
 def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
@@ -314,20 +296,6 @@ def cmd_bench(args: argparse.Namespace) -> None:
 
 
 # -- parser -------------------------------------------------------------------------------------
-def add_extractor_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--extractor", choices=["offline", "llm"], default=None,
-                   help="5W extractor (default: the store's, or offline for a new store)")
-    p.add_argument("--llm-url", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
-    p.add_argument("--llm-model", help="model name the server knows")
-    p.add_argument("--llm-gguf", help="run a local GGUF file in process (taggraph[llm-local])")
-    p.add_argument("--llm-concurrency", type=int, default=8)
-    p.add_argument("--llm-max-tokens", type=int, default=1024, help="reply length cap per request")
-    p.add_argument("--ontology-mode", choices=["full", "bounded"], default="full",
-                   help="existing tags in the prompt: the whole list (the paper) or the most related")
-    p.add_argument("--ontology-max", type=int, default=200, help="tag cap of --ontology-mode bounded")
-    p.add_argument("--no-cache", action="store_true", help="bypass the extraction cache")
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="taggraph", description="Long-term memory for LLM agents.")
     parser.add_argument("--db", default=os.environ.get("TAGGRAPH_DB", DEFAULT_DB),

@@ -36,7 +36,7 @@ def _fmt(value: Any) -> str:
 
 def explain_line(expl: dict[str, Any], keys: int = 4) -> str:
     """One readable line out of a retriever's explanation dict: the reasons in words that
-    ``Memory.query`` adds (taggraph.explain_words), else the dict's first entries."""
+    ``Memory.query`` adds (taggraph.retrieve.words), else the dict's first entries."""
     if "line" in expl:
         return _short(str(expl["line"]), 200)
     parts = [f"{k}: {_fmt(v)}" for k, v in expl.items() if k != "method"][:keys]

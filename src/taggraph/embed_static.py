@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .embed import TOKENIZER_SHA256, DenseUnavailableError, tokenizer_path, verify_sha256
+from .embed_files import TOKENIZER_SHA256, DenseUnavailableError, tokenizer_path, verify_sha256
 
 STATIC_FILE = "minilm-static-256.npz"
 STATIC_SHA256 = "4c6ba9c842088ae50d44451a7ea99a6cf0b5b32896b50d0742f8fa877d336797"

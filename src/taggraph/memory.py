@@ -8,7 +8,7 @@ made by this process or any other process sharing the file; nothing is rebuilt p
 Opening reads only the note ids. Each index component is loaded on first use from its snapshot
 in the store when there is a valid one (replaying the changes logged since), else built from
 the notes; snapshots are saved after a component had to be built and refreshed once they are
-``snapshot_every`` changes behind, by a background thread (see :mod:`taggraph.snapshot`).
+``snapshot_every`` changes behind, by a background thread (see :mod:`taggraph.store.snapshot`).
 """
 
 from __future__ import annotations
@@ -24,18 +24,20 @@ from typing import Any, Literal, overload
 
 from .embed import Embedder
 from .errors import InvalidArgumentError
-from .explain_words import annotate
 from .extract.base import Extraction, Extractor, extraction_label
-from .facts import check_timeline_query, timeline
-from .index import Index
+from .index.base import Index
+from .index.facts import check_timeline_query, timeline
+from .index.notetable import NoteTable
+from .index.ontology import Ontology, OntologyIndex
+from .index.vectors import NoteVectors
 from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
-from .notetable import NoteTable
-from .ontology import Ontology, OntologyIndex, prefixes
 from .retrieve.base import DEFAULT_METHOD
-from .snapshot import Snapshots
+from .retrieve.words import annotate
 from .store import Store, StoreError, open_store
-from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe, unsafe_meta_ids
-from .vectors import NoteVectors
+from .store.audit import unsafe_meta_ids
+from .store.snapshot import Snapshots
+from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe
+from .tags import prefixes
 
 ProgressFn = Callable[[int, int, list[Note]], None]
 EXPORT_FORMAT = 1
@@ -371,7 +373,7 @@ class Memory:
         """The values of one slot in time order: ``{"q", "slot", "entries": [{"note_id", "value",
         "valid_from", "valid_until", "superseded_by", "current", "text"}]}``. ``tag_or_text`` is
         a tag (``role/manager``, ``city/boise``) or words ("my manager", "where do I live");
-        ``current`` is as of ``now`` (default: the wall clock). See :mod:`taggraph.facts`."""
+        ``current`` is as of ``now`` (default: the wall clock). See :mod:`taggraph.index.facts`."""
         return timeline(self._view(), check_timeline_query(tag_or_text), now)
 
     def get(self, note_id: str) -> Note | None:

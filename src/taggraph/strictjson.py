@@ -7,7 +7,7 @@ reader, browser included, can read them back), strings or keys holding a lone su
 form, so the insert fails), and nesting deeper than ``MAX_DEPTH``. Every way in (the library's
 ``remember``, HTTP, MCP, JSONL ingest, folder import) calls :func:`check_meta` before anything is
 stored. Stores written before this check may hold such notes: :func:`json_safe` renders them for
-output and :func:`unsafe_meta_ids` names them (``taggraph stats``).
+output and :func:`taggraph.store.audit.unsafe_meta_ids` names them (``taggraph stats``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .errors import TaggraphError
-from .store.sqlite import SQLiteStore
 
 MAX_DEPTH = 32
 
@@ -104,13 +103,13 @@ def json_safe(value: Any) -> Any:
     if isinstance(value, float):
         return value if math.isfinite(value) else json.dumps(value)
     if isinstance(value, dict):
-        return {k: json_safe(v) for k, v in value.items()} if _has_nonfinite(value) else value
+        return {k: json_safe(v) for k, v in value.items()} if has_nonfinite(value) else value
     if isinstance(value, (list, tuple)):
-        return [json_safe(v) for v in value] if _has_nonfinite(value) else value
+        return [json_safe(v) for v in value] if has_nonfinite(value) else value
     return value
 
 
-def _has_nonfinite(value: Any) -> bool:
+def has_nonfinite(value: Any) -> bool:
     stack = [value]
     while stack:
         v = stack.pop()
@@ -123,11 +122,3 @@ def _has_nonfinite(value: Any) -> bool:
     return False
 
 
-def unsafe_meta_ids(store: Any) -> list[str]:
-    """Ids of stored notes whose meta holds a non-finite number (written before the check). On
-    SQLite a text filter picks the candidates, so the scan reads only them."""
-    if isinstance(store, SQLiteStore):
-        rows = store.conn.execute("SELECT id, meta FROM notes WHERE meta LIKE '%Infinity%' "
-                                  "OR meta LIKE '%NaN%' ORDER BY seq").fetchall()
-        return [nid for nid, meta in rows if _has_nonfinite(json.loads(meta))]
-    return [n.id for n in store.iter_notes() if _has_nonfinite(n.meta)]

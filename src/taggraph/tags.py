@@ -229,3 +229,18 @@ def parse_tag_line(line: str, summary: str = "") -> FiveW:
             continue
         cats[cat].append(path)
     return FiveW.from_raw(cats, summary=summary)
+
+
+def prefixes(path: str) -> list[str]:
+    """``a/b/c`` -> ``["a", "a/b", "a/b/c"]``."""
+    parts = path.split("/")
+    return ["/".join(parts[: i + 1]) for i in range(len(parts))]
+
+
+def lookup_keys(path: str) -> tuple[str | None, list[str]]:
+    """What a tag path is found by when a later note names it: its last segment (None for a
+    root), and for ``person/first_last`` each ``_``-separated name part."""
+    if "/" not in path:
+        return None, []
+    leaf = path.rsplit("/", 1)[1]
+    return leaf, leaf.split("_") if "_" in leaf and path.startswith("person/") else []

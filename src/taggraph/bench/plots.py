@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..retrieve.base import ABLATIONS
 
 if TYPE_CHECKING:
-    from .report import Run
+    from .run import Run
 
 _PALETTE = ["#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C",
             "#CCB974", "#64B5CD"]
@@ -34,7 +34,7 @@ def _safe(text: str) -> str:
 
 
 def _colors(methods: Sequence[str]) -> dict[str, str]:
-    from .report import order_methods
+    from .run import order_methods
 
     ordered = order_methods(methods)
     return {m: _PALETTE[i % len(_PALETTE)] for i, m in enumerate(ordered)}
@@ -46,7 +46,7 @@ def _index(rows: Sequence[dict[str, Any]]) -> dict[tuple[str, str, str, str, str
 
 def _grouped_bars(ax: Any, groups: list[str], methods: list[str], values: dict[tuple[str, str], float],
                   colors: dict[str, str], *, annotate: bool) -> None:
-    from .report import label
+    from .run import label
 
     width = 0.8 / max(1, len(methods))
     for j, m in enumerate(methods):
@@ -65,7 +65,7 @@ def _grouped_bars(ax: Any, groups: list[str], methods: list[str], values: dict[t
 
 
 def plot_mrr_by_method(runs: Sequence[Run], rows: Sequence[dict[str, Any]], out: Path) -> Path | None:
-    from .report import HEADLINES, benchmark_label
+    from .run import HEADLINES, benchmark_label
 
     plt = _plt()
     idx = _index(rows)
@@ -101,7 +101,7 @@ _RECALL_VIEWS = {"atant": [("strict", "all"), ("permissive", "all")],
 
 
 def plot_recall_curves(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path | None:
-    from .report import benchmark_label, label
+    from .run import benchmark_label, label
 
     plt = _plt()
     idx = _index(rows)
@@ -138,7 +138,7 @@ def plot_recall_curves(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> P
 
 
 def plot_categories(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path | None:
-    from .report import HEADLINES, benchmark_label
+    from .run import HEADLINES, benchmark_label
 
     plt = _plt()
     idx = _index(rows)
@@ -179,7 +179,7 @@ def plot_categories(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path
 
 
 def plot_sweep(run: Run, rows: Sequence[dict[str, Any]], out: Path) -> Path | None:
-    from .report import label
+    from .run import label
 
     idx = _index(rows)
     points = sorted({int(k[2].split("=")[1]) for k in idx if k[0] == str(run.dir) and k[2].startswith("distractors=")})

@@ -25,8 +25,7 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..ontology import lookup_keys
-from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, normalize_tag
+from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, lookup_keys, normalize_tag
 from . import offline_rules as rules
 from . import slots
 from .base import Extraction, KnownTags

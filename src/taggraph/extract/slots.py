@@ -14,7 +14,7 @@ Slots come from the structure of English, not from a list of topics:
 - a first-person present-tense verb (or a change-of-state verb) with a named object
   ("I live in Boise", "I moved to Boise", "I drive a Kia Niro", "I work at Lumen");
 - a correction with no subject of its own ("actually it's 75 mg, not 50"): an open fact that
-  :mod:`taggraph.facts` attaches to the slot whose value it replaces.
+  :mod:`taggraph.index.facts` attaches to the slot whose value it replaces.
 
 A fact may carry the date from which it holds when the sentence announces it ("Carmen will be my
 manager from October"). Pure function of (user text, tags, note time) and the pinned model; the

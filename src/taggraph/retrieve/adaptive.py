@@ -1,7 +1,7 @@
 """AdaptiveGraph: Personalized PageRank over the base graph plus chronological file edges
 (paper 3.3.4 and Appendix F).
 
-Transition graph: every edge of :class:`~taggraph.graph.MemoryGraph` (ontology parent/child,
+Transition graph: every edge of :class:`~taggraph.graph.base.MemoryGraph` (ontology parent/child,
 tag-ontology, tag-topic, topic-file, topic-topic similarity; all undirected, weight 1) and, with
 ``chronological=True``, the directed edge file -> next file in time. ``M`` is its row-normalised
 adjacency. It is never materialised per query: the symmetric part is a scipy CSR built from the
@@ -18,7 +18,7 @@ paper: the unfiltered query when the filtered one seeds nothing, as TagGraph's f
 - with ``file_seeding=True`` each file node gets its note's TF-IDF content overlap with the
   query, ``sum (1 + ln tf) * idf`` (the same value TagGraph-TFIDF uses).
 
-``max_similar`` selects the similarity bound of the graph used (see :mod:`taggraph.graph`); a
+``max_similar`` selects the similarity bound of the graph used (see :mod:`taggraph.graph.base`); a
 value other than the default builds and maintains a second graph for this retriever.
 
 Iteration ``x <- a (M^T x + d(x) s) + (1 - a) s`` from ``x = s``, ``iterations`` times (20);
@@ -50,16 +50,18 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from ..errors import InvalidArgumentError
-from ..graph import MAX_SIMILAR
+from ..graph.adjacency import symmetric
+from ..graph.base import MAX_SIMILAR
+from ..index.postings import TermPostings
 from ..notes import Note
 from .base import Scored
 from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
-from .taggraph import MAX_DF, TermPostings, idf_weights, query_tokens
+from .taggraph import MAX_DF, idf_weights, query_tokens
 
 if TYPE_CHECKING:
     import scipy.sparse as sp  # imported where used: ~0.25 s a process that only runs bm25 need not pay
 
-    from ..index import Index
+    from ..index.base import Index
 
 _MERGE_MIN = 1 << 16
 # Graph size (node ids) above which "auto" uses forward push. On the generated 100k-note store of
@@ -95,17 +97,6 @@ def personalized_pagerank(push: Callable[[np.ndarray], np.ndarray], out_degree: 
             return y
         x = y
     return x
-
-
-def _symmetric(src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int) -> sp.csr_matrix:
-    import scipy.sparse as sp
-
-    rows = np.concatenate([src, dst])
-    cols = np.concatenate([dst, src])
-    data = np.concatenate([w, w]).astype(np.float64)
-    m = sp.csr_matrix((data, (rows, cols)), shape=(n, n))
-    m.eliminate_zeros()
-    return m
 
 
 def _base(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, n: int) -> tuple[sp.csr_matrix, bool]:
@@ -200,11 +191,11 @@ class AdaptiveGraph:
                 base, unit = _base(indptr, indices, data, bn)
                 t = _Transition(base, bn, bpos, epoch, unit_base=unit)
         if t is None or t.epoch != g.log_epoch or pos - t.base_pos > max(_MERGE_MIN, t.base.nnz // 10):
-            m = _symmetric(*g.log_arrays(), n)
+            m = symmetric(*g.log_arrays(), n)
             base, unit = _base(m.indptr, m.indices, m.data, n)
             t = _Transition(base, n, pos, g.log_epoch, unit_base=unit)
         elif pos > t.base_pos:
-            t.delta = _symmetric(*g.log_arrays(t.base_pos), n)
+            t.delta = symmetric(*g.log_arrays(t.base_pos), n)
         else:
             t.delta = None
         deg = g.deg.view().astype(np.float64)

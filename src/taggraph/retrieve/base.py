@@ -1,6 +1,6 @@
 """The Retriever protocol and the registry of methods (name -> lazily imported class + preset).
 
-A retriever is built over an :class:`~taggraph.index.Index`, reads the notes already in it, and
+A retriever is built over an :class:`~taggraph.index.base.Index`, reads the notes already in it, and
 is then kept current by ``add``/``remove`` calls; it is never rebuilt per query. A new method is
 one module and one registry line.
 """
@@ -11,21 +11,13 @@ import importlib
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..errors import TaggraphError
+from ..index.component import Component
 
 if TYPE_CHECKING:
-    from ..notes import Note
+    pass
 
 # (note_id, score, explanation), best first.
 Scored = tuple[str, float, dict[str, Any]]
-
-
-@runtime_checkable
-class Component(Protocol):
-    """Anything the index keeps current as notes come and go (a retriever, the shared graph)."""
-
-    def add(self, note: Note) -> None: ...
-
-    def remove(self, note_id: str) -> None: ...
 
 
 @runtime_checkable

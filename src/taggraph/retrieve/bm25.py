@@ -20,13 +20,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 if TYPE_CHECKING:
-    from ..index import Index, NoteStats
+    from ..index.base import Index, NoteStats
     from ..notes import Note
     from .base import Scored
 
-from ..arrays import TermCSR
-from ..notetable import IdSlots
-from ..snapshot import pack_strings, unpack_strings
+from ..arrays import IdSlots, TermCSR
+from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
 
 

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..facts import FactChains, explain, fact_features, present_order
+from ..index.facts import FactChains, explain, fact_features, present_order
+from ..index.sessions import SessionOrder
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
@@ -42,11 +43,10 @@ from .fusion_features import (
     relative,
 )
 from .fusion_model import FusionWeights, Model, load_weights
-from .fusion_sessions import SessionOrder
 from .taggraph import TagGraph
 
 if TYPE_CHECKING:
-    from ..index import Index
+    from ..index.base import Index
     from ..notes import Note
 
 DEPTH = 50

@@ -34,7 +34,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
              "q_window"),
-    # Supersession (taggraph.facts): whether the note's value for a slot (my manager, where I
+    # Supersession (taggraph.index.facts): whether the note's value for a slot (my manager, where I
     # live) is current, replaced or announced as of the query's time, whether the question asks
     # about that slot and about the past, and whether the value held in the window it names.
     "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
@@ -54,7 +54,7 @@ DENSE_FEATURES: frozenset[str] = frozenset(
                              "agree_bm25_dense", "agree_tfidf_dense", "fact_slot_sim"))
 COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
-# holds the model to these directions (see taggraph.facts).
+# holds the model to these directions (see taggraph.index.facts).
 MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
                             "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
 

@@ -19,9 +19,6 @@ from __future__ import annotations
 
 import math
 import re
-import sqlite3
-import threading
-import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,12 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..embed import Embedder, text_key
+from ..embed import Embedder
 from ..errors import InvalidArgumentError
+from ..index.vectortable import RawTextIndex, VectorTable
 from .base import Scored
 
 if TYPE_CHECKING:
-    from ..index import Index
+    from ..index.base import Index
     from ..notes import Note
 
 DEFAULT_VECTOR_WEIGHT = 0.7
@@ -219,271 +217,8 @@ def _utc(ts: datetime) -> datetime:
 
 # -- the dense matrix -----------------------------------------------------------------------------
 
-class VectorTable:
-    """Row-per-note float32 matrix, appended in insertion order; removal leaves a tombstone and
-    compacts once tombstones outnumber live rows, so row order (the tie-break) never changes."""
-
-    def __init__(self, compact_min: int = 1024) -> None:
-        self._compact_min = compact_min
-        self._mat: np.ndarray | None = None
-        self._ids: list[str | None] = []
-        self._alive = np.zeros(0, dtype=bool)
-        self._row: dict[str, int] = {}
-        self._dead = 0
-
-    def __len__(self) -> int:
-        return len(self._row)
-
-    def add_many(self, ids: list[str], vecs: np.ndarray) -> None:
-        if not ids:
-            return
-        vecs = np.asarray(vecs, dtype=np.float32)
-        n0 = len(self._ids)
-        need = n0 + len(ids)
-        if self._mat is None:
-            self._mat = np.zeros((max(64, need), vecs.shape[1]), dtype=np.float32)
-            self._alive = np.zeros(self._mat.shape[0], dtype=bool)
-        elif need > self._mat.shape[0]:
-            cap = max(need, 2 * self._mat.shape[0])
-            mat = np.zeros((cap, self._mat.shape[1]), dtype=np.float32)
-            mat[:n0] = self._mat[:n0]
-            alive = np.zeros(cap, dtype=bool)
-            alive[:n0] = self._alive[:n0]
-            self._mat, self._alive = mat, alive
-        self._mat[n0:need] = vecs
-        self._alive[n0:need] = True
-        for j, id_ in enumerate(ids):
-            self._ids.append(id_)
-            self._row[id_] = n0 + j
-
-    def remove(self, id_: str) -> None:
-        r = self._row.pop(id_, None)
-        if r is None:
-            return
-        self._alive[r] = False
-        self._ids[r] = None
-        self._dead += 1
-        if self._dead > max(self._compact_min, len(self._row)):
-            self._compact()
-
-    def _compact(self) -> None:
-        if self._mat is None:
-            return
-        n = len(self._ids)
-        keep = np.flatnonzero(self._alive[:n])
-        mat = np.zeros_like(self._mat)
-        mat[:len(keep)] = self._mat[keep]
-        alive = np.zeros(self._mat.shape[0], dtype=bool)
-        alive[:len(keep)] = True
-        self._ids = [self._ids[r] for r in keep]
-        self._row = {id_: i for i, id_ in enumerate(self._ids) if id_ is not None}
-        self._mat, self._alive, self._dead = mat, alive, 0
-
-    def row(self, id_: str) -> int | None:
-        return self._row.get(id_)
-
-    @property
-    def rows(self) -> dict[str, int]:
-        """Note id -> row of :meth:`all_scores` (read-only use)."""
-        return self._row
-
-    def all_scores(self, q: np.ndarray) -> np.ndarray:
-        """The dot product of ``q`` with every row (index = :meth:`row`); dead rows score -inf."""
-        size = len(self._ids)
-        if self._mat is None or not size:
-            return np.zeros(0, dtype=np.float32)
-        scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
-        scores[~self._alive[:size]] = -np.inf
-        return scores
-
-    def top(self, q: np.ndarray, n: int, scores: np.ndarray | None = None) -> list[tuple[str, float]]:
-        """The ``n`` best rows by dot product (= cosine for unit vectors), best first, ties in
-        row order; non-finite scores are dropped. ``scores``: :meth:`all_scores` of ``q``, when
-        the caller has it already."""
-        if self._mat is None or not self._row or n <= 0:
-            return []
-        size = len(self._ids)
-        if scores is None or len(scores) != size:
-            # einsum runs numpy's own single-threaded loop: as fast as one-thread BLAS for this
-            # memory-bound product, and immune to multi-threaded BLAS stalling on a busy machine
-            # (measured 7 ms instead of 1.5 ms for 10,000 rows when the other core was taken).
-            scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
-        ok = self._alive[:size] & np.isfinite(scores)
-        rows = np.flatnonzero(ok)
-        s = scores[rows]
-        if len(rows) > n:
-            part = np.argpartition(-s, n - 1)[:n]
-            thr = s[part].min()
-            above = np.flatnonzero(s > thr)
-            ties = np.flatnonzero(s == thr)[: n - len(above)]
-            sel = np.concatenate([above, ties])
-            rows, s = rows[sel], s[sel]
-        order = np.lexsort((rows, -s))
-        return [(self._ids[rows[i]], float(s[i])) for i in order]
-
 
 # -- the shared raw-text index --------------------------------------------------------------------
-
-class RawTextIndex:
-    """The FTS5 table and the dense vectors over the raw exchanges: one index component per
-    embedder (``raw-text:<model id>``), shared by every OpenClaw variant. Its snapshot is the
-    serialised in-memory FTS5 database plus the vector matrix, so a new process neither re-reads
-    every note nor looks up every embedding."""
-
-    SNAPSHOT_VERSION = "raw-text/1"
-    # How often (seconds) a query may look up the vectors of notes that had none when they were
-    # indexed: another process (``taggraph reindex``) may have written them since.
-    RECHECK_SECONDS = 10.0
-    RECHECK_MAX = 2000
-
-    def __init__(self, embedder: Any, db: sqlite3.Connection | None = None, *, compute: bool = True) -> None:
-        self.embedder = embedder
-        # compute=False (a Memory's store, whose vectors are written with each note): read the
-        # stored vectors only, never embed in a query; notes without one are kept in ``missing``.
-        self.compute = compute or not isinstance(embedder, Embedder)
-        self.missing: dict[str, str] = {}  # note id -> text key, notes indexed without a vector
-        self._checked = 0.0
-        self.lock = threading.RLock()
-        if db is None:
-            db = sqlite3.connect(":memory:", check_same_thread=False)
-            # No tokenize= option: FTS5's default unicode61 (case folding, diacritics removed, no
-            # stemming, no stopwords), as OpenClaw's chunks_fts.
-            db.execute("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, id UNINDEXED)")
-        self.db = db
-        self.rowid: dict[str, int] = {}
-        self.next_rowid = 1
-        self.vectors = VectorTable()
-
-    @classmethod
-    def of(cls, index: Index) -> RawTextIndex:
-        emb = index.embedder
-        key = f"raw-text:{getattr(emb, 'model_id', None) or type(emb).__name__}"
-
-        def build(ix: Index) -> RawTextIndex:
-            r = cls(emb, compute=getattr(ix, "compute_vectors", True))
-            # in slices: a lookup-only build of a large store reads its vectors a batch at a time
-            batch: list[Note] = []
-            for note in ix.notes.values():
-                batch.append(note)
-                if len(batch) == 4096:
-                    r.add_many(batch)
-                    batch = []
-            r.add_many(batch)
-            return r
-        return index.component(key, build, cls)
-
-    def add(self, note: Note) -> None:
-        self.add_many([note])
-
-    def add_many(self, notes: list[Note]) -> None:
-        notes = [n for n in notes if n.id not in self.rowid]
-        if not notes:
-            return
-        texts = [n.raw_text for n in notes]
-        if self.compute:
-            vecs, found = self.embedder.encode(texts), np.ones(len(texts), dtype=bool)
-        else:
-            vecs, found = self.embedder.lookup(texts)
-        with self.lock:
-            rows = []
-            for n, t in zip(notes, texts, strict=True):
-                self.rowid[n.id] = self.next_rowid
-                rows.append((self.next_rowid, t, n.id))
-                self.next_rowid += 1
-            self.db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
-            if found.all():
-                self.vectors.add_many([n.id for n in notes], vecs)
-            else:
-                rows_ok = np.flatnonzero(found)
-                self.vectors.add_many([notes[i].id for i in rows_ok.tolist()], vecs[rows_ok])
-                for i in np.flatnonzero(~found).tolist():
-                    self.missing[notes[i].id] = text_key(texts[i])
-
-    def remove(self, note_id: str) -> None:
-        with self.lock:
-            rowid = self.rowid.pop(note_id, None)
-            if rowid is None:
-                return
-            self.db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
-            self.vectors.remove(note_id)
-            self.missing.pop(note_id, None)
-
-    # -- notes indexed without a vector ------------------------------------------------------------
-    def embedded_share(self) -> float:
-        n = len(self.rowid)
-        return 1.0 if not n else (n - len(self.missing)) / n
-
-    def recheck_missing(self, *, limit: int | None = None, force: bool = False) -> int:
-        """Look up stored vectors for (up to ``limit``) notes indexed without one, at most every
-        ``RECHECK_SECONDS`` unless ``force``; returns how many were found."""
-        if not self.missing or not isinstance(self.embedder, Embedder):
-            return 0
-        now = time.monotonic()
-        if not force and now - self._checked < self.RECHECK_SECONDS:
-            return 0
-        self._checked = now
-        with self.lock:
-            todo = list(self.missing.items())[: limit or len(self.missing)]
-        found = self.embedder.vectors_for_keys([k for _, k in todo])
-        got = [(nid, found[k]) for nid, k in todo if k in found]
-        if got:
-            self.attach([nid for nid, _ in got], np.vstack([v for _, v in got]))
-        return len(got)
-
-    def attach(self, ids: list[str], vecs: np.ndarray) -> None:
-        """Vectors computed after their notes were indexed (a fill in this process)."""
-        with self.lock:
-            keep = [j for j, nid in enumerate(ids) if nid in self.missing]
-            if keep:
-                self.vectors.add_many([ids[j] for j in keep], np.asarray(vecs)[keep])
-                for j in keep:
-                    del self.missing[ids[j]]
-
-    def snapshot_state(self) -> dict[str, np.ndarray]:
-        from ..snapshot import pack_strings
-
-        with self.lock:
-            v = self.vectors
-            n = len(v._ids)
-            mat = v._mat[:n] if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
-            self.db.commit()  # FTS5 keeps inserted terms in memory until the transaction ends
-            return {"fts": np.frombuffer(self.db.serialize(), dtype=np.uint8),
-                    "row_ids": pack_strings(list(self.rowid)), "n_rows": np.array([len(self.rowid)]),
-                    "rowids": np.fromiter(self.rowid.values(), dtype=np.int64, count=len(self.rowid)),
-                    "next_rowid": np.array([self.next_rowid]),
-                    "vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
-                    "vec_alive": v._alive[:n].copy(), "mat": mat.copy()}
-
-    @classmethod
-    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> RawTextIndex:
-        from ..snapshot import unpack_strings
-
-        db = sqlite3.connect(":memory:", check_same_thread=False)
-        db.deserialize(a["fts"].tobytes())
-        r = cls(index.embedder, db)
-        r.rowid = dict(zip(unpack_strings(a["row_ids"], int(a["n_rows"][0])), a["rowids"].tolist(), strict=True))
-        r.next_rowid = int(a["next_rowid"][0])
-        n = int(a["n_vecs"][0])
-        if n:
-            v = r.vectors
-            alive = a["vec_alive"].astype(bool)
-            ids = unpack_strings(a["vec_ids"], n)
-            v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
-            v._mat, v._alive = a["mat"], alive
-            v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
-            v._dead = n - int(alive.sum())
-        r.compute = getattr(index, "compute_vectors", True) or not isinstance(r.embedder, Embedder)
-        lacking = [nid for nid in r.rowid if nid not in r.vectors.rows]
-        if lacking:
-            # notes saved without a vector: note their keys and take what was written since
-            got = index.notes.get_many(lacking)
-            r.missing = {nid: text_key(got[nid].raw_text) for nid in lacking if nid in got}
-            if r.compute:
-                ids = list(r.missing)
-                r.attach(ids, r.embedder.encode([got[i].raw_text for i in ids]))
-            else:
-                r.recheck_missing(force=True)
-        return r
 
 
 # -- the retriever --------------------------------------------------------------------------------

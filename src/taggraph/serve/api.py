@@ -29,18 +29,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import TaggraphError
-from ..memory import ExtractorMismatchError
+from ..index.vectors import BackgroundFill
 from ..retrieve.base import UnknownMethodError
-from ..store import StoreError
 from ..strictjson import InvalidMetaError, InvalidTurnError, check_meta, check_timestamp
-from ..vectors import BackgroundFill
-from .auth import ANYONE, Principal, TokenFile
-from .namespaces import InvalidNamespace, NamespaceNotFound
+from .auth import Principal, TokenFile
+from .errors import authenticate, error, error_for
 from .service import (
-    BadRequest,
-    Forbidden,
     Limits,
-    NoteNotFound,
     Service,
     default_method,
     hit_json,
@@ -62,10 +57,6 @@ PAGE_HEADERS = {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "no-referrer",
 }
-
-
-class Unauthorized(TaggraphError):
-    pass
 
 
 # -- request bodies (unknown fields are refused) ----------------------------------------------
@@ -108,34 +99,6 @@ class QueryIn(_Strict):
 
 class DeleteNamespaceIn(_Strict):
     confirm: str = Field(description="the namespace's name again")
-
-
-# -- errors -------------------------------------------------------------------------------------
-def error(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
-    # a message quoting the client's input may hold a lone surrogate, which has no UTF-8 form
-    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
-    return JSONResponse({"error": {"status": status, "code": code, "message": message}}, status, headers=headers)
-
-
-_ERRORS: list[tuple[type[Exception], int, str]] = [
-    (Unauthorized, 401, "unauthorized"), (Forbidden, 403, "forbidden"),
-    (NamespaceNotFound, 404, "namespace_not_found"), (NoteNotFound, 404, "note_not_found"),
-    (InvalidNamespace, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
-    (BadRequest, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
-    (InvalidTurnError, 422, "invalid_request"),
-    (StoreError, 500, "store_error"), (TaggraphError, 400, "bad_request"),
-]
-
-
-def error_for(exc: Exception) -> JSONResponse:
-    for cls, status, code in _ERRORS:
-        if isinstance(exc, cls):
-            headers = {"WWW-Authenticate": 'Bearer realm="taggraph"'} if status == 401 else None
-            if status >= 500:
-                log.error("%s: %s", code, exc)
-            return error(status, code, str(exc), headers)
-    log.exception("unexpected error", exc_info=exc)
-    return error(500, "internal_error", "internal error; the server log has the details")
 
 
 def _validation_error(request: Request, exc: Exception) -> JSONResponse:
@@ -432,8 +395,8 @@ def app_from_env() -> FastAPI:
     ``TAGGRAPH_SERVE_CONFIG``."""
     import json
 
-    from .cli import CONFIG_ENV, die_with_parent
     from .namespaces import Namespaces
+    from .process import CONFIG_ENV, die_with_parent
 
     cfg = json.loads(os.environ[CONFIG_ENV])
     if cfg.get("parent_pid"):
@@ -447,14 +410,3 @@ def _web(name: str) -> str:
     return resources.files("taggraph.serve").joinpath("web", name).read_text("utf-8")
 
 
-def authenticate(tokens: TokenFile | None, header: str | None) -> Principal:
-    if tokens is None:
-        return ANYONE
-    scheme, _, token = (header or "").partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("missing bearer token: send 'Authorization: Bearer <token>' "
-                           "(create one with `taggraph token add`)")
-    who = tokens.check(token.strip())
-    if who is None:
-        raise Unauthorized("unknown or revoked token")
-    return who

@@ -6,46 +6,18 @@ import argparse
 import ipaddress
 import json
 import os
-import signal
 import sys
-import threading
-import time
 from pathlib import Path
 from typing import Any
 
 from ..errors import TaggraphError
+from .process import CONFIG_ENV
 
 DEFAULT_PORT = 8765
-CONFIG_ENV = "TAGGRAPH_SERVE_CONFIG"  # a worker's settings (JSON), set by `taggraph serve --workers N`
-PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
-PARENT_WATCH_SECONDS = 0.5
 
 
 class ServeError(TaggraphError):
     pass
-
-
-def die_with_parent(parent: int) -> None:
-    """Make this worker of `taggraph serve --workers N` exit when ``parent``, the process that
-    started it, dies, even by kill -9: else the workers keep serving as orphans and hold the port,
-    so the restart cannot bind. On Linux the kernel sends SIGTERM (prctl PR_SET_PDEATHSIG); a
-    thread that watches the parent's pid covers other systems and a parent that died before
-    the prctl."""
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-        except (OSError, AttributeError):  # no prctl here: the watch below still works
-            pass
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_WATCH_SECONDS)
-        os.kill(os.getpid(), signal.SIGTERM)  # the same graceful stop the parent would ask for
-
-    threading.Thread(target=watch, name="taggraph-parent-watch", daemon=True).start()
 
 
 def default_data_dir() -> str:
@@ -86,7 +58,7 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--preload", action="append", metavar="NAMESPACE",
                    help="load this namespace's indexes before the server reports ready (repeat; '*' for all)")
     p.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
-    from ..cli import add_extractor_args
+    from ..extract.options import add_extractor_args
 
     add_extractor_args(p)  # what extracts new notes: --extractor llm --llm-url URL --llm-model NAME
     p.set_defaults(fn=cmd_serve)
@@ -162,7 +134,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         print(f"taggraph serve: WARNING: data directory {data} is open to other local users "
               f"(mode {data.stat().st_mode & 0o777:o}); `chmod 700 {data}` makes it private "
               "(its store files are private either way)", file=sys.stderr)
-    from ..cli import extractor_settings
+    from ..extract.options import extractor_settings
 
     limits = Limits() if args.max_body_bytes is None else Limits(max_body_bytes=args.max_body_bytes)
     settings = extractor_settings(args)

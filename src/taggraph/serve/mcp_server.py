@@ -193,7 +193,7 @@ class McpEndpoint:
             yield
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        from .api import Unauthorized, authenticate, error, error_for
+        from .errors import Unauthorized, authenticate, error, error_for
 
         ns = scope["path_params"]["ns"]
         try:

@@ -19,10 +19,9 @@ from typing import Any
 from ..errors import TaggraphError
 from ..memory import Memory
 from ..notes import Note, Turn
-from ..ontology import prefixes
 from ..retrieve.base import ABLATIONS, REGISTRY
 from ..strictjson import json_safe
-from ..tags import tag_line
+from ..tags import prefixes, tag_line
 from .auth import Principal
 from .lanes import Lanes
 from .namespaces import Namespaces, check_name
@@ -108,7 +107,7 @@ class Service:
                  extractor: dict[str, Any] | None = None) -> None:
         self.namespaces = namespaces
         self.limits = limits or Limits()
-        # LLM extractor settings (``taggraph.cli.extractor_settings``); None: each store's own
+        # LLM extractor settings (``taggraph.extract.options.extractor_settings``); None: each store's own
         # extractor, the offline one for a new store. Set on a namespace's memory at its first
         # write, so reading a store built by another extractor still works.
         self.extractor = extractor
@@ -163,9 +162,9 @@ class Service:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
         another one, before anything is written)."""
         if self.extractor is not None and mem not in self._llm_set:
-            from ..cli import llm_extractor_for
+            from ..extract.options import llm_extractor_for
 
-            mem.use_extractor(llm_extractor_for(mem, {**self.extractor, "check": False}))
+            mem.use_extractor(llm_extractor_for(mem.store.extraction_cache(), {**self.extractor, "check": False}))
             self._llm_set.add(mem)
         return mem
 

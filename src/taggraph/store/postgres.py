@@ -348,7 +348,7 @@ class PostgresStore:
                                 "SET vector = EXCLUDED.vector", rows)
         self._run(fn)
 
-    # -- blobs (index snapshots, read by taggraph.snapshot) -----------------------------------
+    # -- blobs (index snapshots, read by taggraph.store.snapshot) -----------------------------------
     def put_blob(self, name: str, data: bytes, position: int) -> None:
         """Store (or replace) the blob ``name`` with the change-log position it reflects."""
         self._run(lambda c: c.execute("INSERT INTO blobs VALUES (%s, %s, %s) ON CONFLICT (name) DO UPDATE "

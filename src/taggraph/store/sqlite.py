@@ -328,7 +328,7 @@ class SQLiteStore:
         self.write(lambda c: c.executemany("INSERT OR REPLACE INTO embeddings VALUES (?,?,?)",
                                            [(model, k, v) for k, v in items]))
 
-    # -- blobs (index snapshots, read by taggraph.snapshot) -----------------------------------
+    # -- blobs (index snapshots, read by taggraph.store.snapshot) -----------------------------------
     def put_blob(self, name: str, data: bytes, position: int) -> None:
         """Store (or replace) the blob ``name`` with the change-log position it reflects."""
         self.write(lambda c: c.execute("INSERT OR REPLACE INTO blobs VALUES (?, ?, ?)",
@@ -343,7 +343,7 @@ class SQLiteStore:
     def blob_reader(self, name: str) -> Iterator[tuple[Callable[[int, int], bytes], int, int] | None]:
         """``(read(offset, n), size, position)`` of the blob ``name`` (None if there is none), read
         in pieces through SQLite's incremental blob I/O inside one read transaction, so a large
-        snapshot is never one bytes object (see ``taggraph.snapshot.decode_parts``)."""
+        snapshot is never one bytes object (see ``taggraph.store.snapshot.decode_parts``)."""
         own = not self.conn.in_transaction  # else the caller's transaction already pins the row
         if own:
             self.conn.execute("BEGIN")

@@ -1,4 +1,4 @@
-"""Node names of :class:`~taggraph.graph.MemoryGraph`: ``names[nid]`` and ``nid_of[name]``.
+"""Node names of :class:`~taggraph.graph.base.MemoryGraph`: ``names[nid]`` and ``nid_of[name]``.
 
 Two of every three nodes of a note graph are a note's topic and file, named ``topic:<note id>``
 and ``file:<note id>``. Held as strings in a list and a dict, their names cost about 150 bytes
@@ -10,16 +10,30 @@ a topic or file name through the graph's note slots.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping
+from typing import Protocol
 
 import numpy as np
 
-from .arrays import GrowArray
-from .snapshot import SnapshotRejected
+from ..arrays import GrowArray
+from ..store.snapshot import SnapshotRejected
 
-if TYPE_CHECKING:
-    from .graph import MemoryGraph
+
+class NoteSlots(Protocol):
+    """What node names read of their graph (a :class:`~taggraph.graph.base.MemoryGraph`): the
+    note of each slot, and each note's topic and file node."""
+
+    slot_ids: list[str | None]
+    alive: GrowArray
+    kind: GrowArray
+    topic_nid_of: GrowArray
+    file_nid: GrowArray
+
+    @property
+    def slot_of(self) -> Mapping[str, int]: ...
+
+    @property
+    def n_slots(self) -> int: ...
 
 _NOTE_KINDS = {"topic": 2, "file": 3}  # graph.TOPIC, graph.FILE
 
@@ -27,7 +41,7 @@ _NOTE_KINDS = {"topic": 2, "file": 3}  # graph.TOPIC, graph.FILE
 class NodeNames:
     """``names[nid]``: a node's name, None for a removed node (``g.names``)."""
 
-    def __init__(self, g: MemoryGraph) -> None:
+    def __init__(self, g: NoteSlots) -> None:
         self.g = g
         self.named: dict[int, str] = {}       # tag and ontology nodes
         self.ids: dict[str, int] = {}

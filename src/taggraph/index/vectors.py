@@ -20,12 +20,12 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from .embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
+from ..embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
 
 if TYPE_CHECKING:
-    from .index import Index
-    from .notes import Note
-    from .store import Store
+    from ..notes import Note
+    from ..store import Store
+    from .base import Index
 
 log = logging.getLogger("taggraph")
 MODEL_META = "embedding_model"
@@ -93,7 +93,7 @@ class NoteVectors:
 
     def attach(self, emb: Embedder, notes: Sequence[Note], vecs: Any) -> None:
         """Hand vectors written after their notes were indexed to a loaded dense index."""
-        from .retrieve.openclaw import RawTextIndex
+        from .vectortable import RawTextIndex
 
         index = self._view()
         raw = index._components.get(f"raw-text:{emb.model_id}")
@@ -123,7 +123,7 @@ class NoteVectors:
         """Embed every note without a vector of the running model, ``batch_size`` notes per
         committed transaction, in store order; ``progress(done, total, computed)`` after each
         batch. Returns counts. A loaded dense index takes the new vectors at once."""
-        from .retrieve.openclaw import RawTextIndex
+        from .vectortable import RawTextIndex
 
         emb = self.embedder(required=True)
         if emb is None:
@@ -157,7 +157,7 @@ class NoteVectors:
         emb = self.embedder()
         if emb is None:
             return {"status": f"unavailable ({self.error or 'no embedder'})"}
-        from .retrieve.openclaw import RawTextIndex
+        from .vectortable import RawTextIndex
 
         index = self._view()
         raw = index._components.get(f"raw-text:{emb.model_id}")
@@ -265,8 +265,8 @@ class BackgroundFill:
             self._stop.wait(self.interval)
 
     def _fill_one(self, name: str, location: str) -> None:
-        from .embed import default_embedder
-        from .store import open_store
+        from ..embed import default_embedder
+        from ..store import open_store
 
         if "://" not in location and not os.path.exists(location):
             return  # deleted since it was listed: opening it would create it again

@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .extract.slots import SLOTS_VERSION, Analysis, Fact, analyse_many, norm_value, same_value
-from .snapshot import pack_strings, unpack_strings
-from .text import content_tokens
-from .timeq import utc
+from ..extract.slots import SLOTS_VERSION, Analysis, Fact, analyse_many, norm_value, same_value
+from ..store.snapshot import pack_strings, unpack_strings
+from ..text import content_tokens
+from ..timeq import utc
 
 if TYPE_CHECKING:
-    from .index import Index
-    from .notes import Note
+    from ..notes import Note
+    from .base import Index
 
 KEY = "fact-chains"
 _HERE = Path(__file__)
@@ -97,7 +97,7 @@ def _starts(words: str, when: datetime | None) -> float | None:
     """The date announced by ``words`` ("October", "next Monday"), on or after the note's time."""
     if when is None:
         return None
-    from .timeq import _search
+    from ..timeq import _search
 
     got = _search(words, when)
     if not got:
@@ -325,7 +325,7 @@ MAX_QUERY = 16384
 
 def check_timeline_query(tag_or_text: Any) -> str:
     """The timeline's argument, or one clear error."""
-    from .errors import InvalidArgumentError
+    from ..errors import InvalidArgumentError
 
     if not isinstance(tag_or_text, str):
         raise TypeError("timeline takes a tag or words as a string")
@@ -385,7 +385,7 @@ def asks_for_past(query: str) -> bool:
     """True for "who was my manager in May?", "where did I live before Boise?"."""
     if _PAST.search(query):
         return True
-    from .extract.offline_nlp import load
+    from ..extract.offline_nlp import load
 
     try:
         doc = load()(query)

@@ -31,7 +31,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from .errors import TaggraphError
+from ..errors import TaggraphError
 
 MAGIC = b"TGSNAP\x00\x01"
 FORMAT = 3  # 3: the checksum covers the header too

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..snapshot import pack_strings, unpack_strings
+from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
 
 if TYPE_CHECKING:
-    from ..index import Index
     from ..notes import Note
+    from .base import Index
 
 KEY = "fusion-sessions"
 

@@ -5,7 +5,7 @@ Nothing here is rebuilt per query. A component or retriever is built on first us
 already present and then follows every ``add``/``remove``; components are updated in the order
 they were created, so a retriever always sees its graph already current.
 
-Over a store with snapshots (:mod:`taggraph.snapshot`), a component that offers
+Over a store with snapshots (:mod:`taggraph.store.snapshot`), a component that offers
 ``SNAPSHOT_VERSION``, ``snapshot_state()`` and ``from_snapshot(index, arrays)`` is loaded from its
 snapshot on first use instead, and the changes logged after the snapshot's position are replayed
 into it; a rejected snapshot is logged in ``events`` and the component is built from the notes.
@@ -24,17 +24,21 @@ from __future__ import annotations
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-from .graph import MAX_SIMILAR, MemoryGraph
-from .notes import Note
+from ..graph.base import MAX_SIMILAR, MemoryGraph
+from ..graph.snapshot import GraphSnapshot
+from ..notes import Note
+from ..store.snapshot import Snapshots, pack_strings, unpack_strings
+from ..tags import preload_singular
+from ..text import DocFreq, tokenize
+from .component import Component
 from .notetable import Forward, NoteTable, Vocabulary
-from .retrieve.base import Component, Retriever, resolve
-from .snapshot import Snapshots, pack_strings, unpack_strings
-from .tags import preload_singular
-from .text import DocFreq, tokenize
+
+if TYPE_CHECKING:
+    from ..retrieve.base import Retriever
 
 C = TypeVar("C", bound=Component)
 
@@ -204,7 +208,8 @@ class Index:
                 return []
         for key, comp in comps.items():
             cls = self._snap_classes[key]
-            arrays = comp.snapshot_state()
+            state_of = getattr(cls, "state_of", None)  # hooks kept apart from the component's class
+            arrays = state_of(comp) if state_of is not None else comp.snapshot_state()
             arrays["_lineage"] = pack_strings([comp.lineage])
             for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
                 arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
@@ -226,7 +231,7 @@ class Index:
     def graph(self, max_similar: int = MAX_SIMILAR) -> MemoryGraph:
         """The shared base graph, built on first request and then kept current. A non-default
         similarity bound gives a separate graph (for fidelity runs and ablations)."""
-        snap = MemoryGraph if max_similar == MAX_SIMILAR else None  # only the shared graph is saved
+        snap = GraphSnapshot if max_similar == MAX_SIMILAR else None  # only the shared graph is saved
         key = MemoryGraph.key_for(max_similar)
         if key not in self._components:
             preload_singular()  # every graph query needs it; overlap its import with the load
@@ -234,6 +239,10 @@ class Index:
 
     # -- retrievers ---------------------------------------------------------------------------
     def retriever(self, method: str, **params: Any) -> Retriever:
+        # The one import up a floor: the index caches the retrievers built over it, and the
+        # registry that names them is retrieve's (taggraph.devtools.layers.ALLOWED_UP).
+        from ..retrieve.base import resolve
+
         cls, preset = resolve(method)
         preset.update(params)
         key = (method, tuple(sorted(preset.items())))
@@ -252,7 +261,7 @@ class Index:
     @property
     def embedder(self) -> Any:
         if self._embedder is None:
-            from .embed import default_embedder
+            from ..embed import default_embedder
 
             self._embedder = default_embedder(cache=self.cache)
         return self._embedder

@@ -9,27 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..store.snapshot import pack_strings, unpack_strings
+from ..tags import lookup_keys, prefixes
 from .notetable import Forward, Vocabulary
-from .snapshot import pack_strings, unpack_strings
 
 if TYPE_CHECKING:
-    from .index import Index
-    from .notes import Note
-
-
-def prefixes(path: str) -> list[str]:
-    """``a/b/c`` -> ``["a", "a/b", "a/b/c"]``."""
-    parts = path.split("/")
-    return ["/".join(parts[: i + 1]) for i in range(len(parts))]
-
-
-def lookup_keys(path: str) -> tuple[str | None, list[str]]:
-    """What a tag path is found by when a later note names it: its last segment (None for a
-    root), and for ``person/first_last`` each ``_``-separated name part."""
-    if "/" not in path:
-        return None, []
-    leaf = path.rsplit("/", 1)[1]
-    return leaf, leaf.split("_") if "_" in leaf and path.startswith("person/") else []
+    from ..notes import Note
+    from .base import Index
 
 
 class Ontology:

@@ -38,10 +38,10 @@ Edges (all undirected, i.e. present in both directions, except the chronological
 Hot structures are dicts and numpy arrays: per-tag posting arrays of note slots (so candidate
 counting for similarity is a numpy ``bincount``, not a Python loop over every note that shares
 ``who:user``), integer node ids, per-node degrees, the similarity lists and edges and the
-chronology as per-slot arrays (:mod:`taggraph.graph_lists`; no Python object per note), and an
+chronology as per-slot arrays (:mod:`taggraph.graph.lists`; no Python object per note), and an
 append-only edge log (+1/-1 per undirected edge) from which AdaptiveGraph maintains its sparse
 matrix without re-walking the graph. ``nodes``, ``edges`` and ``to_networkx``
-(:mod:`taggraph.graph_views`) are for tests and inspection only.
+(:mod:`taggraph.graph.views`) are for tests and inspection only.
 """
 
 from __future__ import annotations
@@ -53,18 +53,15 @@ from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
-from . import graph_snapshot, graph_views
-from .arrays import GrowArray, Postings
-from .graph_lists import SimAdj, TopLists, composite
-from .graph_nodes import NodeIds, NodeNames
-from .graph_snapshot import SNAPSHOT_VERSION
-from .notes import Note
-from .ontology import prefixes
-from .tags import singular
-from .text import tokenize
+from ..arrays import GrowArray, Postings
+from ..notes import Note
+from ..tags import prefixes, singular
+from ..text import tokenize
+from .lists import OPEN, SimAdj, TopLists, composite
+from .nodes import NodeIds, NodeNames
 
 if TYPE_CHECKING:
-    import networkx as nx
+    pass
 
 ONTO, TAG, TOPIC, FILE = 0, 1, 2, 3
 MIN_SHARED = 3
@@ -109,7 +106,7 @@ class MemoryGraph:
     # counting (see _qualifying).
     DENSE_MIN = 4096
     # A graph built from at least this many notes computes its similarity lists in one compiled
-    # pass (taggraph.similarity) rather than in Python per note (the lists are the same).
+    # pass (taggraph.graph.similarity) rather than in Python per note (the lists are the same).
     BULK_MIN = 5000
 
     def __init__(self, notes: Iterable[Note] = (), *, min_shared: int = MIN_SHARED,
@@ -163,24 +160,10 @@ class MemoryGraph:
             self.add(note)
         self._defer = False
         if self.n_slots >= self.BULK_MIN and self.max_similar <= 64:
-            from .similarity import build_lists
-
-            build_lists(self)
+            self._build_lists()
         else:
             for rec in self._notes.values():
                 self._set_top(rec.slot, self._best(rec.slot, rec.tags)[0])
-
-    # -- snapshots (see graph_snapshot) ----------------------------------------------------------
-    SNAPSHOT_VERSION = SNAPSHOT_VERSION
-
-    def snapshot_state(self) -> dict[str, np.ndarray]:
-        return graph_snapshot.state(self)
-
-    @classmethod
-    def from_snapshot(cls, index: object, arrays: dict[str, np.ndarray]) -> MemoryGraph:
-        g = cls()
-        graph_snapshot.restore(g, arrays, getattr(index, "notes", None))
-        return g
 
     @staticmethod
     def key_for(max_similar: int) -> str:
@@ -557,19 +540,41 @@ class MemoryGraph:
     def prev_note(self, note_id: str) -> str | None:
         return self._chrono(note_id, self.prev_slot)
 
-    # -- views for tests and inspection (graph_views) ----------------------------------------------
-    def nodes(self) -> dict[str, str]:
-        """name -> kind of every live node."""
-        return graph_views.nodes(self)
+    def _build_lists(self) -> None:
+        """Give a graph whose notes were added with similarity deferred (all live, slots in order)
+        its similarity lists and edges."""
+        from .similarity import similarity_lists
 
-    def edges(self, chronological: bool = False) -> set[tuple[str, str]]:
-        """Directed (source, target) pairs of the live graph, read from the structures (undirected
-        edges appear in both directions)."""
-        return graph_views.edges(self, chronological)
-
-    def log_edges(self) -> set[tuple[str, str]]:
-        """The same undirected edges as net +1 entries of the edge log (both directions)."""
-        return graph_views.log_edges(self)
-
-    def to_networkx(self, chronological: bool = False) -> nx.DiGraph:
-        return graph_views.to_networkx(self, chronological)
+        n = self.n_slots
+        recs = list(self._notes.values())
+        assert len(recs) == n and all(r.slot == i for i, r in enumerate(recs)), "bulk build needs a fresh graph"
+        nt_ptr = np.concatenate([[0], np.cumsum([len(r.tag_nids) for r in recs])]).astype(np.int64)
+        tag_nids = np.fromiter((t for r in recs for t in r.tag_nids), dtype=np.int64, count=int(nt_ptr[-1]))
+        _, nt_idx = np.unique(tag_nids, return_inverse=True)
+        h32 = self.hash32.view()
+        slots, counts = similarity_lists(nt_ptr, nt_idx, h32, self.min_shared, self.max_similar)
+        ok = slots >= 0
+        lens = ok.sum(axis=1)
+        top_slots = slots[ok]
+        worst = np.full(n, OPEN, dtype=np.int64)
+        full = np.flatnonzero(lens == self.max_similar)
+        if len(full):
+            worst[full] = composite(counts[full, -1], h32[slots[full, -1]])
+        self._top = TopLists.from_rows(self.max_similar, slots, counts, lens, worst)
+        # the undirected edges: the union of the lists
+        a = np.repeat(np.arange(n, dtype=np.int64), lens)
+        key = np.unique(np.minimum(a, top_slots) * n + np.maximum(a, top_slots))
+        lo, hi = key // n, key % n
+        rows, cols = np.concatenate([lo, hi]), np.concatenate([hi, lo])
+        order = np.lexsort((cols, rows))
+        topic = self.topic_nid_of.view().astype(np.int64)
+        u, v = topic[lo], topic[hi]
+        self.log_src.set(np.concatenate([self.log_src.view(), u]))
+        self.log_dst.set(np.concatenate([self.log_dst.view(), v]))
+        self.log_w.set(np.concatenate([self.log_w.view(), np.ones(len(u), dtype=np.int8)]))
+        deg = self.deg.view()
+        np.add.at(deg, u, 1)
+        np.add.at(deg, v, 1)
+        self.live_edges += len(u)
+        self._sim = SimAdj(np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))]).astype(np.int64),
+                        cols[order])

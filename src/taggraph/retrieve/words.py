@@ -16,11 +16,11 @@ from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .text import content_tokens, tokenize
+from ..text import content_tokens, tokenize
 
 if TYPE_CHECKING:
-    from .index import Index
-    from .notes import Note
+    from ..index.base import Index
+    from ..notes import Note
 
 VERSION = "words-1"
 MAX_REASONS = 3

@@ -1,10 +1,10 @@
-"""Compiled loops of :mod:`taggraph.similarity` (numba; imported only when a graph is built in
+"""Compiled loops of :mod:`taggraph.graph.similarity` (numba; imported only when a graph is built in
 bulk, so queries and small stores never load numba)."""
 
 import numpy as np
 from numba import njit
 
-from .graph_lists import MAXC as _MAXC  # a constant numba compiles in
+from .lists import MAXC as _MAXC  # a constant numba compiles in
 
 _M1, _M2, _M4 = np.uint64(0x5555555555555555), np.uint64(0x3333333333333333), np.uint64(0x0F0F0F0F0F0F0F0F)
 _H01 = np.uint64(0x0101010101010101)

@@ -1,4 +1,4 @@
-"""The write-side similarity structures of :class:`~taggraph.graph.MemoryGraph`, kept in numpy.
+"""The write-side similarity structures of :class:`~taggraph.graph.base.MemoryGraph`, kept in numpy.
 
 Per-slot Python containers (a dict, a heap and two sets per topic) cost about 4 KB per note: 4 GB
 at a million notes, paid by every process that writes. These hold the same information in a few
@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from .arrays import GrowArray
+from ..arrays import GrowArray
 
 MAXC = 1 << 12  # above any possible shared-tag count (6 categories x 16 tags)
 OPEN = np.iinfo(np.int64).max  # the weakest-entry key of a list that still has room

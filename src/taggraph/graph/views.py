@@ -1,4 +1,4 @@
-"""Read-only views of a :class:`~taggraph.graph.MemoryGraph` as names and edge sets, for tests and
+"""Read-only views of a :class:`~taggraph.graph.base.MemoryGraph` as names and edge sets, for tests and
 inspection: every edge is read back from the structures the graph maintains (and, for
 ``log_edges``, from its edge log), so comparing them checks that those agree."""
 
@@ -11,7 +11,7 @@ import numpy as np
 if TYPE_CHECKING:
     import networkx as nx
 
-    from .graph import MemoryGraph
+    from .base import MemoryGraph
 
 KIND_NAMES = ("ontology", "tag", "topic", "file")
 

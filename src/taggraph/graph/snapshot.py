@@ -1,8 +1,8 @@
-"""Snapshots of :class:`~taggraph.graph.MemoryGraph`: its state as numpy arrays, and a restore
+"""Snapshots of :class:`~taggraph.graph.base.MemoryGraph`: its state as numpy arrays, and a restore
 that is cheap for a process that only queries.
 
 Arrays and the node table are restored at once. The similarity structures and the chronology
-are numpy already (:mod:`taggraph.graph_lists`) and take the snapshot's arrays as they are; the
+are numpy already (:mod:`taggraph.graph.lists`) and take the snapshot's arrays as they are; the
 per-note records stay in CSR and are built per note on demand (:class:`Recs`), so neither a
 query nor a write pays a pass over every note. Ontology lookups are recomputed from the live tags.
 """
@@ -10,21 +10,40 @@ query nor a write pays a pass over every note. Ontology lookups are recomputed f
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 import numpy as np
 
-from .arrays import Postings
-from .graph_lists import SimAdj, TopLists
-from .graph_nodes import NodeNames
-from .notetable import IdSlots
-from .snapshot import pack_strings, unpack_strings
-
-if TYPE_CHECKING:
-    from .graph import MemoryGraph, TagKey, _NoteRec
-    from .notetable import NoteTable
+from ..arrays import IdSlots, Postings
+from ..store.snapshot import pack_strings, unpack_strings
+from ..tags import prefixes
+from .base import MemoryGraph, TagKey, _NoteRec, label_words
+from .lists import SimAdj, TopLists
+from .nodes import NodeNames
 
 SNAPSHOT_VERSION = "graph/1"
+
+
+class SharesIds(Protocol):
+    """The index's note table, whose id strings a restored graph shares."""
+
+    def shared(self, ids: list[str]) -> list[str]: ...
+
+
+class GraphSnapshot:
+    """The snapshot hooks of the index's shared graph: what it saves and how it comes back."""
+
+    SNAPSHOT_VERSION = SNAPSHOT_VERSION
+
+    @staticmethod
+    def state_of(g: MemoryGraph) -> dict[str, np.ndarray]:
+        return state(g)
+
+    @staticmethod
+    def from_snapshot(index: object, arrays: dict[str, np.ndarray]) -> MemoryGraph:
+        g = MemoryGraph()
+        restore(g, arrays, getattr(index, "notes", None))
+        return g
 _GROW = ("alive", "hash32", "file_nid", "topic_nid_of", "kind", "deg", "next_nid", "onto_parent",
          "log_src", "log_dst", "log_w")
 
@@ -49,9 +68,9 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["tag_dead"] = np.array([g.tag_post[t].dead for t in tags], dtype=np.int64)
     out["tag_indptr"], out["tag_slots"] = _csr([g.tag_post[t].slots.view().tolist() for t in tags])
     # The symmetric adjacency AdaptiveGraph multiplies by, so a new process skips building it
-    from .retrieve.adaptive import _symmetric
+    from .adjacency import symmetric
 
-    adj = _symmetric(*g.log_arrays(), g.n_nodes)
+    adj = symmetric(*g.log_arrays(), g.n_nodes)
     out["adj_key"] = np.array([g.log_epoch, len(g.log_w), g.n_nodes])
     out["adj_indptr"], out["adj_indices"] = adj.indptr.astype(np.int64), adj.indices.astype(np.int32)
     out["adj_data"] = adj.data.astype(np.int8)
@@ -87,8 +106,6 @@ class Recs:
                 self.tag_key[nid] = (cat, path)
 
     def _base(self, note_id: str) -> _NoteRec | None:
-        from .graph import _NoteRec
-
         if note_id in self.gone:
             return None
         slot = self.g.slot_of.get(note_id)
@@ -150,11 +167,9 @@ class Recs:
         return np.concatenate([[0], np.cumsum(lens)]).astype(np.int64), np.concatenate(flat).astype(np.int64)
 
 
-def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: NoteTable | None = None) -> None:
+def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = None) -> None:
     """Fill an empty graph from a snapshot's arrays (sharing the id strings of ``notes``, the
     index's note table, when given)."""
-    from .graph import label_words, prefixes
-
     sizes = [int(x) for x in a["sizes"]]
     n, n_nodes = sizes[0], sizes[1]
     g.log_epoch, g.live_edges, g.chrono_version, g.version, g.min_shared, g.max_similar = sizes[2:8]

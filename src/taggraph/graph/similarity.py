@@ -1,6 +1,6 @@
 """Every topic's similarity list in one pass, for a graph built from scratch.
 
-:class:`~taggraph.graph.MemoryGraph` keeps, per topic, its ``max_similar`` strongest neighbours
+:class:`~taggraph.graph.base.MemoryGraph` keeps, per topic, its ``max_similar`` strongest neighbours
 among all live topics sharing at least ``min_shared`` tags (most shared tags, then the lower fixed
 hash of the note id, then the lower slot). Added note by note, each note counts its candidates
 with numpy over the postings of its tags; at a million notes a note's tags (a speaker, a weekday,
@@ -25,12 +25,7 @@ well under 0.1 ms here).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
-
-if TYPE_CHECKING:
-    from .graph import MemoryGraph
 
 _SIG_K = 64  # dense-only candidates kept per distinct dense-tag mask
 
@@ -71,43 +66,3 @@ def similarity_lists(nt_ptr: np.ndarray, nt_idx: np.ndarray, hash32: np.ndarray,
     hashes = hash32.astype(np.int64)
     sig, more = signatures(masks, dm, hashes, min_shared, _SIG_K)
     return top_lists(sp_ptr, sp_idx, tp_ptr, tp_slots, dm, hashes, sig_of, sig, more, min_shared, max_similar)
-
-
-def build_lists(g: MemoryGraph) -> None:
-    """Give a graph whose notes were added with similarity deferred (all live, slots in order)
-    its similarity lists and edges."""
-    from .graph_lists import OPEN, SimAdj, TopLists, composite
-
-    n = g.n_slots
-    recs = list(g._notes.values())
-    assert len(recs) == n and all(r.slot == i for i, r in enumerate(recs)), "bulk build needs a fresh graph"
-    nt_ptr = np.concatenate([[0], np.cumsum([len(r.tag_nids) for r in recs])]).astype(np.int64)
-    tag_nids = np.fromiter((t for r in recs for t in r.tag_nids), dtype=np.int64, count=int(nt_ptr[-1]))
-    _, nt_idx = np.unique(tag_nids, return_inverse=True)
-    h32 = g.hash32.view()
-    slots, counts = similarity_lists(nt_ptr, nt_idx, h32, g.min_shared, g.max_similar)
-    ok = slots >= 0
-    lens = ok.sum(axis=1)
-    top_slots = slots[ok]
-    worst = np.full(n, OPEN, dtype=np.int64)
-    full = np.flatnonzero(lens == g.max_similar)
-    if len(full):
-        worst[full] = composite(counts[full, -1], h32[slots[full, -1]])
-    g._top = TopLists.from_rows(g.max_similar, slots, counts, lens, worst)
-    # the undirected edges: the union of the lists
-    a = np.repeat(np.arange(n, dtype=np.int64), lens)
-    key = np.unique(np.minimum(a, top_slots) * n + np.maximum(a, top_slots))
-    lo, hi = key // n, key % n
-    rows, cols = np.concatenate([lo, hi]), np.concatenate([hi, lo])
-    order = np.lexsort((cols, rows))
-    topic = g.topic_nid_of.view().astype(np.int64)
-    u, v = topic[lo], topic[hi]
-    g.log_src.set(np.concatenate([g.log_src.view(), u]))
-    g.log_dst.set(np.concatenate([g.log_dst.view(), v]))
-    g.log_w.set(np.concatenate([g.log_w.view(), np.ones(len(u), dtype=np.int8)]))
-    deg = g.deg.view()
-    np.add.at(deg, u, 1)
-    np.add.at(deg, v, 1)
-    g.live_edges += len(u)
-    g._sim = SimAdj(np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))]).astype(np.int64),
-                    cols[order])
