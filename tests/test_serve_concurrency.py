@@ -13,7 +13,7 @@ import pytest
 from serve_helpers import Server, add_token
 
 from taggraph import Memory, Turn
-from taggraph.serve.namespaces import NamespaceNotFound, Namespaces
+from taggraph.serve.namespaces import NamespaceNotFoundError, Namespaces
 
 HOBBIES = ["pottery", "bouldering", "sourdough baking", "birdwatching", "chess", "sailing", "calligraphy"]
 PLACES = ["Tallinn", "Oaxaca", "Dunedin", "Bergen", "Cusco", "Hobart", "Ghent"]
@@ -171,10 +171,10 @@ def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) ->
     spaces.write("gone", lambda m: m.remember("The library closes early on Fridays."), create=True)
     stale = spaces.get("gone")
     spaces.delete("gone")
-    with pytest.raises(NamespaceNotFound, match="was deleted"):
+    with pytest.raises(NamespaceNotFoundError, match="was deleted"):
         with stale.writing() as mem:
             mem.remember("Written after the delete.")
-    with pytest.raises(NamespaceNotFound, match="was deleted"):
+    with pytest.raises(NamespaceNotFoundError, match="was deleted"):
         with stale.reading() as mem:
             mem.query("library")
     assert not (tmp_path / "gone.db").exists() and spaces.names() == []

@@ -10,7 +10,7 @@ import pytest
 
 from taggraph.store import SCHEMA_VERSION, SQLiteStore, open_store
 from taggraph.store.snapshot import (
-    SnapshotRejected,
+    SnapshotRejectedError,
     decode,
     decode_parts,
     encode,
@@ -30,14 +30,14 @@ def test_codec_round_trip_and_every_rejection() -> None:
     # one flipped payload byte: checksum
     bad = bytearray(data)
     bad[-20] ^= 0xFF
-    with pytest.raises(SnapshotRejected, match="checksum"):
+    with pytest.raises(SnapshotRejectedError, match="checksum"):
         decode(bytes(bad), HEADER)
-    with pytest.raises(SnapshotRejected, match="checksum"):
+    with pytest.raises(SnapshotRejectedError, match="checksum"):
         decode(data[:-5], HEADER)
-    with pytest.raises(SnapshotRejected, match="magic"):
+    with pytest.raises(SnapshotRejectedError, match="magic"):
         decode(b"PK\x03\x04" + data, HEADER)
     for key, other in [("version", "demo/2"), ("schema", "2"), ("extractor", "llm/y"), ("store", "def")]:
-        with pytest.raises(SnapshotRejected, match=key):
+        with pytest.raises(SnapshotRejectedError, match=key):
             decode(data, {**HEADER, key: other})
 
 
@@ -69,7 +69,7 @@ def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
     for i, edit in enumerate(edits):
         bad = with_header(data, edit)
         for decoder in (lambda d: decode(d, HEADER), lambda d: decode_parts(*pieces(d), HEADER)):
-            with pytest.raises(SnapshotRejected, match="checksum|unreadable") as info:
+            with pytest.raises(SnapshotRejectedError, match="checksum|unreadable") as info:
                 decoder(bad)
             assert "checksum" in str(info.value) or i in (4, 5), (i, info.value)
 
@@ -99,15 +99,15 @@ def test_a_blob_read_in_pieces_decodes_like_the_whole_and_each_array_owns_its_by
     assert len({id(owner(a)) for a in parts.values()}) == len(parts)
     bad = bytearray(data)
     bad[-20] ^= 0xFF
-    with pytest.raises(SnapshotRejected, match="checksum"):
+    with pytest.raises(SnapshotRejectedError, match="checksum"):
         decode_parts(*pieces(bytes(bad)), HEADER)
-    with pytest.raises(SnapshotRejected, match="checksum"):
+    with pytest.raises(SnapshotRejectedError, match="checksum"):
         decode_parts(*pieces(data[:-5]), HEADER)
-    with pytest.raises(SnapshotRejected, match="magic"):
+    with pytest.raises(SnapshotRejectedError, match="magic"):
         decode_parts(*pieces(b"PK\x03\x04" + data), HEADER)
-    with pytest.raises(SnapshotRejected, match="magic"):
+    with pytest.raises(SnapshotRejectedError, match="magic"):
         decode_parts(*pieces(data[:6]), HEADER)
-    with pytest.raises(SnapshotRejected, match="version"):
+    with pytest.raises(SnapshotRejectedError, match="version"):
         decode_parts(*pieces(data), {**HEADER, "version": "demo/2"})
 
 
@@ -117,7 +117,7 @@ def test_strings_pack_and_refuse_nul() -> None:
     assert unpack_strings(pack_strings([]), 0) == []
     with pytest.raises(ValueError):
         pack_strings(["a\x00b"])
-    with pytest.raises(SnapshotRejected):
+    with pytest.raises(SnapshotRejectedError):
         unpack_strings(pack_strings(items), 3)
 
 

@@ -57,7 +57,7 @@ class History:
                 f"skipped {sum(self.skipped.values())} messages ({reasons})")
 
 
-class _Bad(Exception):
+class _BadFileError(Exception):
     """A conversation that breaks the format (turned into one IngestError naming the file)."""
 
 
@@ -99,7 +99,7 @@ def read_export(data: Any, name: str = "conversations.json") -> History:
     for i, conv in enumerate(data, start=1):
         try:
             history.turns.extend(reader(conv, history.skipped))
-        except _Bad as exc:
+        except _BadFileError as exc:
             who = conv.get("id") or conv.get("conversation_id") or conv.get("uuid")
             label = f"conversation {i}" + (f" ({str(who)[:60]})" if who else "")
             raise IngestError(f"{name}: {label}: {exc}; nothing from this file was stored; {SHAPES}") from None
@@ -111,20 +111,20 @@ def _chatgpt_conversation(conv: dict[str, Any], skipped: Counter[str]) -> list[T
     cid = conv.get("id") or conv.get("conversation_id")
     mapping, leaf = conv.get("mapping"), conv.get("current_node")
     if not isinstance(cid, str) or not cid:
-        raise _Bad('no "id" (or "conversation_id") string')
+        raise _BadFileError('no "id" (or "conversation_id") string')
     if not isinstance(mapping, dict):
-        raise _Bad('"mapping" is not an object of message nodes')
+        raise _BadFileError('"mapping" is not an object of message nodes')
     if not isinstance(leaf, str) or leaf not in mapping:
-        raise _Bad(f'"current_node" {str(leaf)[:60]!r} is not a node of "mapping"')
+        raise _BadFileError(f'"current_node" {str(leaf)[:60]!r} is not a node of "mapping"')
     path: list[dict[str, Any]] = []
     seen: set[str] = set()
     node_id: Any = leaf
     while node_id is not None:  # up from the kept leaf to the root
         if node_id in seen:
-            raise _Bad(f"the message tree has a cycle at node {str(node_id)[:60]!r}")
+            raise _BadFileError(f"the message tree has a cycle at node {str(node_id)[:60]!r}")
         node = mapping.get(node_id)
         if not isinstance(node, dict):
-            raise _Bad(f"node {str(node_id)[:60]!r} is named as a parent but missing from \"mapping\"")
+            raise _BadFileError(f"node {str(node_id)[:60]!r} is named as a parent but missing from \"mapping\"")
         seen.add(node_id)
         path.append(node)
         node_id = node.get("parent")
@@ -138,7 +138,7 @@ def _chatgpt_conversation(conv: dict[str, Any], skipped: Counter[str]) -> list[T
         if msg is None:
             continue
         if not isinstance(msg, dict) or not isinstance(msg.get("author"), dict):
-            raise _Bad(f"node {str(node.get('id'))[:60]!r} has a message without an \"author\"")
+            raise _BadFileError(f"node {str(node.get('id'))[:60]!r} has a message without an \"author\"")
         role = msg["author"].get("role")
         why = _chatgpt_skip(msg, role)
         if why:
@@ -184,9 +184,9 @@ def _epoch(value: Any) -> datetime | None:
 def _claude_conversation(conv: dict[str, Any], skipped: Counter[str]) -> list[Turn]:
     cid, msgs = conv.get("uuid"), conv.get("chat_messages")
     if not isinstance(cid, str) or not cid:
-        raise _Bad('no "uuid" string')
+        raise _BadFileError('no "uuid" string')
     if not isinstance(msgs, list) or not all(isinstance(m, dict) for m in msgs):
-        raise _Bad('"chat_messages" is not a list of message objects')
+        raise _BadFileError('"chat_messages" is not a list of message objects')
     msgs = _claude_kept_branch(conv, msgs, skipped)
     messages: list[tuple[str, str, datetime | None]] = []
     for m in msgs:
@@ -202,7 +202,7 @@ def _claude_conversation(conv: dict[str, Any], skipped: Counter[str]) -> list[Tu
         try:
             ts = datetime.fromisoformat(m["created_at"]) if m.get("created_at") else None
         except (TypeError, ValueError):
-            raise _Bad(f"message {str(m.get('uuid'))[:60]!r}: created_at {str(m.get('created_at'))[:40]!r} "
+            raise _BadFileError(f"message {str(m.get('uuid'))[:60]!r}: created_at {str(m.get('created_at'))[:40]!r} "
                        "is not an ISO time") from None
         messages.append(("user" if sender == "human" else "assistant", text, ts))
     started = None

@@ -235,7 +235,7 @@ class LLMStats:
         return asdict(self)
 
 
-class _GiveUp(Exception):
+class _GiveUpError(Exception):
     def __init__(self, message: str, requests: int, connect: bool) -> None:
         super().__init__(message)
         self.requests = requests
@@ -419,7 +419,7 @@ class LLMExtractor:
             requests += n
             usage[0] += reply.prompt_tokens
             usage[1] += reply.completion_tokens
-        except _GiveUp as exc:
+        except _GiveUpError as exc:
             return self._failed(FiveW(), str(exc), requests + exc.requests, usage, start, extra)
         tags, error = parse_reply(reply.text)
         first_ok = error is None and tags is not None
@@ -442,7 +442,7 @@ class LLMExtractor:
                     tags, error = tags2, f"after re-ask: {error2}"
                 else:
                     error = f"after re-ask: {error2}"
-            except _GiveUp as exc:
+            except _GiveUpError as exc:
                 requests += exc.requests
                 error = f"{error}; re-ask failed: {exc}"
         if error is not None:
@@ -497,7 +497,7 @@ class LLMExtractor:
     # -- one request with retries and the response_format ladder ------------------------------
 
     def _chat(self, messages: list[dict[str, str]]) -> tuple[ChatReply, int]:
-        """(reply, requests sent). Raises _GiveUp after retries or on a permanent error."""
+        """(reply, requests sent). Raises _GiveUpError after retries or on a permanent error."""
         level = self._format_level
         sent = 0
         retry = 0
@@ -508,7 +508,7 @@ class LLMExtractor:
                 reply = self.client.chat(messages, FORMATS[level], self.max_tokens)
             except FormatRefusedError as exc:
                 if level + 1 >= len(FORMATS):
-                    raise _GiveUp(str(exc), sent, False) from None
+                    raise _GiveUpError(str(exc), sent, False) from None
                 level += 1  # the server refused this response_format; step down the ladder
                 continue
             except TransientError as exc:
@@ -516,7 +516,7 @@ class LLMExtractor:
                 if retry >= limit:
                     if exc.connect:
                         self._server_down = True  # later turns try once instead of backing off
-                    raise _GiveUp(f"{exc} (after {sent} attempts)", sent, exc.connect) from None
+                    raise _GiveUpError(f"{exc} (after {sent} attempts)", sent, exc.connect) from None
                 delay = min(self.max_backoff, self.backoff * 2**retry) * random.uniform(0.75, 1.0)
                 if exc.retry_after is not None:
                     delay = min(max(delay, exc.retry_after), self.max_backoff * 4)
@@ -525,9 +525,9 @@ class LLMExtractor:
                 time.sleep(delay)
                 continue
             except LLMError as exc:
-                raise _GiveUp(str(exc), sent, False) from None
+                raise _GiveUpError(str(exc), sent, False) from None
             except Exception as exc:  # noqa: BLE001 -- a backend bug is one failed turn, not a crash
-                raise _GiveUp(f"{type(exc).__name__}: {exc}", sent, False) from None
+                raise _GiveUpError(f"{type(exc).__name__}: {exc}", sent, False) from None
             self._server_down = False
             if level > self._format_level:
                 with self._lock:  # remember the format that worked so later turns skip the refusals

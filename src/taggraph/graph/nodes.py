@@ -16,7 +16,7 @@ from typing import Protocol
 import numpy as np
 
 from ..arrays import GrowArray
-from ..store.snapshot import SnapshotRejected
+from ..store.snapshot import SnapshotRejectedError
 
 
 class NoteSlots(Protocol):
@@ -87,7 +87,7 @@ class NodeNames:
         g = self.g
         ends = np.flatnonzero(packed == 0)
         if n_nodes and len(ends) != n_nodes - 1:
-            raise SnapshotRejected(f"snapshot name table holds {len(ends) + 1} names, expected {n_nodes}")
+            raise SnapshotRejectedError(f"snapshot name table holds {len(ends) + 1} names, expected {n_nodes}")
         starts = np.concatenate([[0], ends + 1])
         stops = np.concatenate([ends, [len(packed)]])
         slot = np.full(n_nodes, -1, dtype=np.int32)

@@ -13,13 +13,13 @@ from ..retrieve.base import UnknownMethodError
 from ..store import StoreError
 from ..strictjson import InvalidTurnError
 from .auth import ANYONE, Principal, TokenFile
-from .namespaces import InvalidNamespace, NamespaceNotFound
-from .service import BadRequest, Forbidden, NoteNotFound
+from .namespaces import InvalidNamespaceError, NamespaceNotFoundError
+from .service import BadRequestError, ForbiddenError, NoteNotFoundError
 
 log = logging.getLogger("taggraph.serve")
 
 
-class Unauthorized(TaggraphError):
+class UnauthorizedError(TaggraphError):
     pass
 
 
@@ -31,10 +31,10 @@ def error(status: int, code: str, message: str, headers: dict[str, str] | None =
 
 
 _ERRORS: list[tuple[type[Exception], int, str]] = [
-    (Unauthorized, 401, "unauthorized"), (Forbidden, 403, "forbidden"),
-    (NamespaceNotFound, 404, "namespace_not_found"), (NoteNotFound, 404, "note_not_found"),
-    (InvalidNamespace, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
-    (BadRequest, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
+    (UnauthorizedError, 401, "unauthorized"), (ForbiddenError, 403, "forbidden"),
+    (NamespaceNotFoundError, 404, "namespace_not_found"), (NoteNotFoundError, 404, "note_not_found"),
+    (InvalidNamespaceError, 400, "invalid_namespace"), (UnknownMethodError, 400, "unknown_method"),
+    (BadRequestError, 400, "bad_request"), (ExtractorMismatchError, 409, "extractor_mismatch"),
     (InvalidTurnError, 422, "invalid_request"),
     (StoreError, 500, "store_error"), (TaggraphError, 400, "bad_request"),
 ]
@@ -56,9 +56,9 @@ def authenticate(tokens: TokenFile | None, header: str | None) -> Principal:
         return ANYONE
     scheme, _, token = (header or "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("missing bearer token: send 'Authorization: Bearer <token>' "
+        raise UnauthorizedError("missing bearer token: send 'Authorization: Bearer <token>' "
                            "(create one with `taggraph token add`)")
     who = tokens.check(token.strip())
     if who is None:
-        raise Unauthorized("unknown or revoked token")
+        raise UnauthorizedError("unknown or revoked token")
     return who

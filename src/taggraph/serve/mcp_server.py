@@ -29,7 +29,7 @@ from ..errors import TaggraphError
 from ..retrieve.base import METHODS, UnknownMethodError
 from ..tags import tag_line
 from .auth import Principal, TokenFile
-from .namespaces import InvalidNamespace, NamespaceNotFound, check_name
+from .namespaces import InvalidNamespaceError, NamespaceNotFoundError, check_name
 from .service import Service, default_method, turn_from
 from .timeline import DESCRIPTION as TIMELINE
 from .timeline import slot_timeline
@@ -193,7 +193,7 @@ class McpEndpoint:
             yield
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        from .errors import Unauthorized, authenticate, error, error_for
+        from .errors import UnauthorizedError, authenticate, error, error_for
 
         ns = scope["path_params"]["ns"]
         try:
@@ -204,7 +204,7 @@ class McpEndpoint:
                 resp = error(403, "forbidden", f"this token has no access to namespace {ns!r}")
                 await resp(scope, receive, send)
                 return
-        except (InvalidNamespace, Unauthorized, NamespaceNotFound) as exc:
+        except (InvalidNamespaceError, UnauthorizedError, NamespaceNotFoundError) as exc:
             await error_for(exc)(scope, receive, send)
             return
         if scope["method"] == "GET":

@@ -36,11 +36,11 @@ class NamespaceError(TaggraphError):
     """A bad namespace name, or one that does not exist."""
 
 
-class InvalidNamespace(NamespaceError):
+class InvalidNamespaceError(NamespaceError):
     pass
 
 
-class NamespaceNotFound(NamespaceError):
+class NamespaceNotFoundError(NamespaceError):
     pass
 
 
@@ -48,7 +48,7 @@ def check_name(name: str) -> str:
     """``name`` if it is a valid namespace name; the fixed character set rules out path
     traversal, separators and hidden files whatever the file system."""
     if not isinstance(name, str) or not NAME_RE.fullmatch(name):
-        raise InvalidNamespace(f"invalid namespace name {name[:80]!r}: use {NAME_RULE}")
+        raise InvalidNamespaceError(f"invalid namespace name {name[:80]!r}: use {NAME_RULE}")
     return name
 
 
@@ -126,7 +126,7 @@ class Namespace:
         # A request that fetched this handle just before the namespace was deleted gets a 404,
         # not an error from a closed store.
         if self.closed:
-            raise NamespaceNotFound(f"namespace {self.name!r} was deleted")
+            raise NamespaceNotFoundError(f"namespace {self.name!r} was deleted")
 
     def close(self) -> None:
         with self.lock.write_lock():
@@ -176,7 +176,7 @@ class Namespaces:
             if ns is not None:  # deleted or replaced by another process: drop our handle
                 self._forget_handle(name, ns)
             if not create and not path.is_file():
-                raise NamespaceNotFound(f"namespace {name!r} does not exist (it is created by its first write)")
+                raise NamespaceNotFoundError(f"namespace {name!r} does not exist (it is created by its first write)")
             private(path)
             ns = Namespace(name, path)
             with self._lock:

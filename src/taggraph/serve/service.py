@@ -34,15 +34,15 @@ def default_method() -> str:
     return str(_QUERY_PARAMS["method"].default)
 
 
-class Forbidden(TaggraphError):
+class ForbiddenError(TaggraphError):
     pass
 
 
-class NoteNotFound(TaggraphError):
+class NoteNotFoundError(TaggraphError):
     pass
 
 
-class BadRequest(TaggraphError):
+class BadRequestError(TaggraphError):
     pass
 
 
@@ -127,9 +127,9 @@ class Service:
     def _check(who: Principal, ns: str, *, write: bool = False) -> None:
         check_name(ns)
         if not who.sees(ns):
-            raise Forbidden(f"this token has no access to namespace {ns!r}")
+            raise ForbiddenError(f"this token has no access to namespace {ns!r}")
         if write and not who.may_write(ns):
-            raise Forbidden(f"this token is read-only for namespace {ns!r}")
+            raise ForbiddenError(f"this token is read-only for namespace {ns!r}")
 
     # -- namespaces ----------------------------------------------------------------------------
     def list_namespaces(self, who: Principal) -> list[str]:
@@ -138,7 +138,7 @@ class Service:
     def delete_namespace(self, who: Principal, ns: str, confirm: str) -> None:
         self._check(who, ns, write=True)
         if confirm != ns:
-            raise BadRequest(f"to delete namespace {ns!r} and every note in it, send "
+            raise BadRequestError(f"to delete namespace {ns!r} and every note in it, send "
                              f'{{"confirm": "{ns}"}}')
         self.namespaces.delete(ns)
 
@@ -146,14 +146,14 @@ class Service:
     def remember(self, who: Principal, ns: str, turns: list[Turn]) -> list[Note]:
         self._check(who, ns, write=True)
         if not turns:
-            raise BadRequest("nothing to remember: send at least one turn")
+            raise BadRequestError("nothing to remember: send at least one turn")
         if len(turns) > self.limits.max_batch:
-            raise BadRequest(f"{len(turns)} turns in one call; the limit is {self.limits.max_batch}")
+            raise BadRequestError(f"{len(turns)} turns in one call; the limit is {self.limits.max_batch}")
         for t in turns:
             if not t.user.strip():
-                raise BadRequest("a turn's user text must not be empty")
+                raise BadRequestError("a turn's user text must not be empty")
             if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
-                raise BadRequest(f"a turn's text is longer than {self.limits.max_text_chars} characters")
+                raise BadRequestError(f"a turn's text is longer than {self.limits.max_text_chars} characters")
         self.extractor_ready.wait()
         return self.lanes.run("remember", lambda: self.namespaces.write(
             ns, lambda m: self._writer(m).remember_many(turns), create=True), heavy=True)
@@ -171,25 +171,25 @@ class Service:
     def forget(self, who: Principal, ns: str, note_id: str) -> None:
         self._check(who, ns, write=True)
         if not self.namespaces.write(ns, lambda m: m.forget(note_id)):
-            raise NoteNotFound(f"no note {note_id[:80]!r} in namespace {ns!r}")
+            raise NoteNotFoundError(f"no note {note_id[:80]!r} in namespace {ns!r}")
 
     # -- reading -------------------------------------------------------------------------------
     def query(self, who: Principal, ns: str, text: str, *, k: int = 10, method: str | None = None,
               level: str | None = None, now: datetime | None = None) -> list[Any]:
         self._check(who, ns)
         if not text.strip():
-            raise BadRequest("the query text is empty")
+            raise BadRequestError("the query text is empty")
         if len(text) > self.limits.max_query_chars:
-            raise BadRequest(f"the query is longer than {self.limits.max_query_chars} characters")
+            raise BadRequestError(f"the query is longer than {self.limits.max_query_chars} characters")
         if not 1 <= k <= self.limits.max_k:
-            raise BadRequest(f"k must be between 1 and {self.limits.max_k}")
+            raise BadRequestError(f"k must be between 1 and {self.limits.max_k}")
         kwargs: dict[str, Any] = {"k": k}
         if method is not None:
             kwargs["method"] = method
         for name, value in (("level", level), ("now", now)):
             if value is not None:
                 if name not in _QUERY_PARAMS:
-                    raise BadRequest(f"this taggraph version's query takes no {name!r}")
+                    raise BadRequestError(f"this taggraph version's query takes no {name!r}")
                 kwargs[name] = value
         kind = _query_kind(kwargs)
         return self.lanes.run(kind, lambda: self.namespaces.read(
@@ -209,7 +209,7 @@ class Service:
         self._check(who, ns)
         note = self.namespaces.read(ns, lambda m: m.index.notes.get(note_id))
         if note is None:
-            raise NoteNotFound(f"no note {note_id[:80]!r} in namespace {ns!r}")
+            raise NoteNotFoundError(f"no note {note_id[:80]!r} in namespace {ns!r}")
         return note
 
     def notes(self, who: Principal, ns: str, *, tag: str | None = None, limit: int = 50,

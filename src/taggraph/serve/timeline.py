@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .namespaces import check_name
-from .service import BadRequest
+from .service import BadRequestError
 
 if TYPE_CHECKING:
     from .auth import Principal
@@ -27,9 +27,9 @@ Use it when the user asks how something changed, or to check which value is curr
 def slot_timeline(service: Service, who: Principal, ns: str, q: str, now: datetime | None = None) -> dict[str, Any]:
     service._check(who, ns)  # the same token and scope checks as every read
     if not q.strip():
-        raise BadRequest("timeline needs q: a tag (role/manager) or words naming a slot (my manager)")
+        raise BadRequestError("timeline needs q: a tag (role/manager) or words naming a slot (my manager)")
     if len(q) > service.limits.max_query_chars:
-        raise BadRequest(f"q is longer than {service.limits.max_query_chars} characters")
+        raise BadRequestError(f"q is longer than {service.limits.max_query_chars} characters")
     if not service.namespaces.exists(check_name(ns)):
         return {"q": q, "slot": None, "entries": []}
     # the first timeline of a namespace may build the slot chains, so it runs alone

@@ -39,7 +39,7 @@ _KINDS = "biuf"  # numeric dtypes only (bool, int, uint, float): nothing that ca
 PREFIX = "index/"
 
 
-class SnapshotRejected(TaggraphError):
+class SnapshotRejectedError(TaggraphError):
     """A snapshot blob that must not be used; the message says why."""
 
 
@@ -98,26 +98,26 @@ _MISMATCH = "snapshot checksum mismatch (its header or data was changed or is co
 
 
 def read_header(data: bytes) -> tuple[dict[str, Any], int]:
-    """(header, payload offset); raises SnapshotRejected for anything that is not a snapshot."""
+    """(header, payload offset); raises SnapshotRejectedError for anything that is not a snapshot."""
     if not data.startswith(MAGIC) or len(data) < len(MAGIC) + 4:
-        raise SnapshotRejected("not a taggraph snapshot (bad magic)")
+        raise SnapshotRejectedError("not a taggraph snapshot (bad magic)")
     n = int.from_bytes(data[len(MAGIC):len(MAGIC) + 4], "big")
     start = len(MAGIC) + 4
     try:
         head = json.loads(data[start:start + n].decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
-        raise SnapshotRejected("unreadable snapshot header") from None
+        raise SnapshotRejectedError("unreadable snapshot header") from None
     if not isinstance(head, dict):
-        raise SnapshotRejected("unreadable snapshot header")
+        raise SnapshotRejectedError("unreadable snapshot header")
     return head, start + n
 
 
 def _check(head: dict[str, Any], expect: dict[str, Any]) -> None:
     if head.get("format") != FORMAT:
-        raise SnapshotRejected(f"snapshot format {head.get('format')!r}, this version reads {FORMAT}")
+        raise SnapshotRejectedError(f"snapshot format {head.get('format')!r}, this version reads {FORMAT}")
     for key, want in expect.items():
         if head.get(key) != want:
-            raise SnapshotRejected(f"snapshot {key} is {head.get(key)!r}, expected {want!r}")
+            raise SnapshotRejectedError(f"snapshot {key} is {head.get(key)!r}, expected {want!r}")
 
 
 def _entries(head: dict[str, Any], size: int) -> list[tuple[str, np.dtype[Any], Any, int, int]]:
@@ -132,23 +132,23 @@ def _entries(head: dict[str, Any], size: int) -> list[tuple[str, np.dtype[Any], 
 
 def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     """The arrays of a snapshot whose header matches ``expect`` and whose payload matches its
-    checksum; raises SnapshotRejected naming the first mismatch."""
+    checksum; raises SnapshotRejectedError naming the first mismatch."""
     head, off = read_header(data)
     _check(head, expect)
     payload = memoryview(data)[off:]
     if len(payload) != head.get("size"):
-        raise SnapshotRejected(_MISMATCH)
+        raise SnapshotRejectedError(_MISMATCH)
     digest = _digest(head)
     digest.update(payload)
     if digest.hexdigest() != head.get("sha256"):
-        raise SnapshotRejected(_MISMATCH)
+        raise SnapshotRejectedError(_MISMATCH)
     out: dict[str, np.ndarray] = {}
     try:
         for name, dt, shape, start, nbytes in _entries(head, len(payload)):
             out[name] = np.frombuffer(payload, dtype=dt, count=nbytes // dt.itemsize,
                                       offset=start).reshape(shape)
     except (KeyError, TypeError, ValueError) as exc:  # hashes right but is not ours: a foreign writer
-        raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+        raise SnapshotRejectedError(f"unreadable snapshot payload ({exc})") from None
     return out
 
 
@@ -167,7 +167,7 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
     head, off = read_header(first + read(head_at, min(n, max(size - head_at, 0))))
     _check(head, expect)
     if size - off != head.get("size"):
-        raise SnapshotRejected(_MISMATCH)
+        raise SnapshotRejectedError(_MISMATCH)
     digest = _digest(head)
     out: dict[str, np.ndarray] = {}
     pos = 0
@@ -184,11 +184,11 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
             out[name] = np.frombuffer(piece, dtype=dt, count=nbytes // dt.itemsize).reshape(shape)
             pos = end
     except (KeyError, TypeError, ValueError) as exc:
-        raise SnapshotRejected(f"unreadable snapshot payload ({exc})") from None
+        raise SnapshotRejectedError(f"unreadable snapshot payload ({exc})") from None
     if pos < size - off:
         digest.update(read(off + pos, size - off - pos))
     if digest.hexdigest() != head.get("sha256"):
-        raise SnapshotRejected(_MISMATCH)
+        raise SnapshotRejectedError(_MISMATCH)
     return out
 
 
@@ -207,7 +207,7 @@ def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
         return []
     out = arr.tobytes().decode("utf-8", "surrogatepass").split("\x00")
     if len(out) != count:
-        raise SnapshotRejected(f"snapshot string table holds {len(out)} items, expected {count}")
+        raise SnapshotRejectedError(f"snapshot string table holds {len(out)} items, expected {count}")
     return out
 
 
@@ -243,7 +243,7 @@ class Snapshots:
             data, position = got
             try:
                 return decode(data, dict(self.expect(key, version), position=position)), position
-            except SnapshotRejected as exc:
+            except SnapshotRejectedError as exc:
                 return f"rejected: {exc}"
         with opener(PREFIX + key) as part:
             if part is None:
@@ -251,7 +251,7 @@ class Snapshots:
             read, size, position = part
             try:
                 return decode_parts(read, size, dict(self.expect(key, version), position=position)), position
-            except SnapshotRejected as exc:
+            except SnapshotRejectedError as exc:
                 return f"rejected: {exc}"
 
     def save(self, key: str, version: str, arrays: dict[str, np.ndarray], position: int) -> None:
