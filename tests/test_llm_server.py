@@ -232,7 +232,7 @@ def test_cli_ingest_reports_progress_cache_hits_and_tokens(tmp_path: Path) -> No
         x = report["extractor"]
         assert (x["requests"], x["cache_hits"], x["prompt_tokens"], x["completion_tokens"]) == (3, 0, 300, 60)
         assert x["prompt_version"] == PROMPT_VERSION and x["ontology"] == "all"
-        assert "3/3" in bar and "turn/s" in bar and "failed=0" in bar and "cache_hits=0" in bar
+        assert "3/3" in bar and "note/s" in bar and "failed=0" in bar and "cache_hits=0" in bar
         with Memory.open(db) as mem:  # forget one note: ingesting again re-adds it from the cache
             assert mem.forget(next(iter(mem.notes())).id)
         report, bar = ingest(srv.url)

@@ -386,9 +386,13 @@ def line(expl: Mapping[str, Any], words: Sequence[str]) -> str:
     """The one-line form of the reasons (the CLI's ``why:``, MCP's ``why``)."""
     text = "; ".join(words)
     dense = str(expl.get("dense", "on"))
-    if expl.get("method") == "fusion" and dense != "on":
-        text += f" (dense model {dense.split(' (')[0]})"
-    return text
+    if expl.get("method") != "fusion" or dense.startswith("on"):
+        return text
+    if dense.startswith("partial"):
+        share = dense.split(": ", 1)[1].split(" of notes", 1)[0]
+        return text + (f" (ranked by words alone: {share} of your notes have a meaning vector so far; "
+                       "`taggraph reindex` adds the rest)")
+    return text + f" (dense model {dense.split(' (')[0]})"
 
 
 def session_reasons(expl: Mapping[str, Any], best: Mapping[str, Any] | None) -> list[str]:
