@@ -349,11 +349,7 @@ class Memory:
         index = self._view()
         retriever = index.retriever(method, **params)
         depth = k if level == "note" else max(k * 10, 100)
-        if getattr(retriever, "uses_now", False):
-            scored = retriever.search(text, depth, now=now)  # type: ignore[call-arg]
-        else:
-            scored = retriever.search(text, depth)
-        scored = scored[:depth]
+        scored = retriever.search(text, depth, now=now)[:depth]
         notes = index.notes.get_many(nid for nid, _, _ in scored)
         hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
                 for i, (nid, score, expl) in enumerate(scored)]

@@ -45,6 +45,7 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -311,7 +312,8 @@ class AdaptiveGraph:
         nxt = self.graph.next_nid.view() if self.chronological else None
         return forward_push(mats, t.out_degree, s, self.alpha, eps, nxt, ws, t.unit_base)
 
-    def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
+    def search(self, query: str, k: int = 40, *, now: datetime | None = None,
+               explain: bool = True) -> list[Scored]:
         """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,
         without the walk attribution)."""
         g = self.graph

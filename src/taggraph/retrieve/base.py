@@ -8,6 +8,7 @@ one module and one registry line.
 from __future__ import annotations
 
 import importlib
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..errors import TaggraphError
@@ -22,7 +23,11 @@ Scored = tuple[str, float, dict[str, Any]]
 
 @runtime_checkable
 class Retriever(Component, Protocol):
-    def search(self, query: str, k: int) -> list[Scored]: ...
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
+        """The top ``k`` notes, best first. ``now`` is the question's reference time ("last
+        week", "currently"); the paper's methods rank without a clock and ignore it.
+        ``explain=False`` may leave explanations empty (same ranking, less work)."""
+        ...
 
 
 # name -> (dotted path "module:Class", preset keyword arguments, one-line description). The

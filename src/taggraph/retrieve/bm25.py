@@ -15,6 +15,7 @@ import math
 from array import array
 from collections import Counter
 from collections.abc import MutableMapping
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -201,7 +202,7 @@ class BM25:
             scores[slots] += w * tf * (k1 + 1) / denom
         return scores
 
-    def search(self, query: str, k: int) -> list[Scored]:
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         return self.ranked(query, k)[0]
 
     def ranked(self, query: str, k: int) -> tuple[list[Scored], np.ndarray]:

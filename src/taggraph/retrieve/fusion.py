@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..index.facts import FactChains, explain, fact_features, present_order
+from ..index.facts import FactChains, fact_features, present_order
+from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
 from ..text import content_tokens, tokenize
 from ..timeq import asks_for_latest, time_window, utc
@@ -61,7 +62,6 @@ MATCH_TOP = 10
 
 
 class Fusion:
-    uses_now = True  # Memory.query passes its reference time
 
     def __init__(self, index: Index, *, weights: str | None = None, depth: int = DEPTH,
                  dense: bool = True) -> None:
@@ -295,7 +295,7 @@ class Fusion:
         return cast(list[float], out.tolist())
 
     # -- search ----------------------------------------------------------------------------------
-    def search(self, query: str, k: int, *, now: datetime | None = None) -> list[Scored]:
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         if k <= 0 or not query.strip():
             return []
         rows = self.features(query, now)
@@ -318,7 +318,7 @@ class Fusion:
         chains = FactChains.of(self.index)
         for j, r in enumerate(order):
             e = self._explain(model, rows, r, contrib[j])
-            e.update(explain(chains, rows.ids[r], now))  # superseded_by / superseded_at / current_since
+            e.update(fact_status(chains, rows.ids[r], now))  # superseded_by / superseded_at / current_since
             if rows.ids[r] in moved:
                 e["placed_after"] = moved[rows.ids[r]]
             last = min(last, float(scores[r]))  # scores stay in rank order when a note moved down

@@ -293,7 +293,7 @@ class OpenClaw:
         return [(id_, bm25_rank_to_score(rank, self.rank_mapping), rank) for id_, rank in rows]
 
     # -- search -----------------------------------------------------------------------------------
-    def search(self, query: str, k: int) -> list[Scored]:
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         cleaned = query.strip()
         if k <= 0 or not cleaned:
             return []
@@ -301,13 +301,13 @@ class OpenClaw:
         merged = merge_hybrid(self.vector_search(cleaned, n), self.keyword_search(cleaned, n),
                               self.vector_weight, self.text_weight)
         if self.temporal_decay:
-            self._decay(merged)
+            self._decay(merged, now if now is not None else self.now)
         kept = rank_merged(merged, k, min_score=self.min_score,
                            mmr_lambda=self.mmr_lambda if self.mmr else None, snippet=self._snippet)
         return [(m.id, m.score, self._explain(m)) for m in kept]
 
-    def _decay(self, merged: list[Merged]) -> None:
-        now = _utc(self.now) if self.now is not None else datetime.now(UTC)
+    def _decay(self, merged: list[Merged], at: datetime | None) -> None:
+        now = _utc(at) if at is not None else datetime.now(UTC)
         for m in merged:
             note = self.index.notes.get(m.id)
             if note is None or note.timestamp is None:

@@ -26,6 +26,7 @@ rank, the fraction the tie-break; equal scores keep insertion order.
 from __future__ import annotations
 
 from collections import deque
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -153,7 +154,8 @@ class TagGraph:
             got = self._children[path] = np.concatenate(posts) if posts else np.zeros(0, dtype=np.int32)
         return got
 
-    def search(self, query: str, k: int = 40, *, explain: bool = True) -> list[Scored]:
+    def search(self, query: str, k: int = 40, *, now: datetime | None = None,
+               explain: bool = True) -> list[Scored]:
         """The top ``k`` notes; ``explain=False`` leaves each explanation empty (same ranking,
         for callers such as ``fusion`` that only read the scores)."""
         tokens, dropped, fell_back = query_tokens(self.index, query, self.max_df, self.fallback)
