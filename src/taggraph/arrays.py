@@ -106,7 +106,7 @@ class TermCSR:
         self.indptr = np.zeros(1, dtype=np.int64)
         self.slots = np.zeros(0, dtype=np.int32)
         self.values = np.zeros(0, dtype=np.float32)
-        self.delta: dict[int, tuple[array, array]] = {}
+        self.delta: dict[int, tuple[array[int], array[float]]] = {}
 
     def build(self, terms: np.ndarray, slots: np.ndarray, values: np.ndarray) -> None:
         """Replace everything by these entries (given in slot order)."""

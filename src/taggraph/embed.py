@@ -148,7 +148,8 @@ class MiniLMOnnx:
             feeds["token_type_ids"] = np.zeros_like(input_ids)
         hidden = self._session.run(None, feeds)[0]  # (batch, width, 384)
         m = mask[:, :, None].astype(np.float32)
-        return (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
+        pooled: np.ndarray = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
+        return pooled
 
 
 _shared_minilm: dict[tuple[Any, ...], MiniLMOnnx] = {}
@@ -275,7 +276,8 @@ def normalize_rows(mat: np.ndarray) -> np.ndarray:
     """Non-finite values to 0, then unit L2 norm per row; an all-zero row stays zero."""
     mat = np.nan_to_num(np.asarray(mat, dtype=np.float32), nan=0.0, posinf=0.0, neginf=0.0)
     norms = np.linalg.norm(mat, axis=1, keepdims=True)
-    return np.divide(mat, norms, out=np.zeros_like(mat), where=norms > 0)
+    out: np.ndarray = np.divide(mat, norms, out=np.zeros_like(mat), where=norms > 0)
+    return out
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,7 @@ def singular(word: str) -> str:
     again = _inflect().singular_noun(s)
     if again and again != s:
         return word
-    return s.lower()
+    return str(s.lower())
 
 
 def _clean_segment(seg: str) -> str:

@@ -34,7 +34,7 @@ SWEEP = ",".join(map(str, SWEEP_DISTRACTORS))
 
 
 def add_bench_parser(subparsers: Any, handler: Callable[[argparse.Namespace], None]) -> argparse.ArgumentParser:
-    p = subparsers.add_parser(
+    p: argparse.ArgumentParser = subparsers.add_parser(
         "bench", help="run retrievers over a memory benchmark and write the paper's tables",
         description="Run every case x method of a benchmark (parallel, resumable) and write a report. "
                     "DATASET 'report' only (re)writes the report of --out and the --compare runs.")

@@ -12,7 +12,7 @@ Two nDCG variants exist because the standard one and LongMemEval's official one 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from statistics import fmean
 
 
@@ -65,7 +65,7 @@ def _dcg_longmemeval(relevances: Iterable[int]) -> float:
 
 
 def _ndcg(ranked: Sequence[Hashable], gold: Collection[Hashable], k: int,
-          n_relevant: int | None, dcg) -> float:
+          n_relevant: int | None, dcg: Callable[[Iterable[int]], float]) -> float:
     n_rel = len(set(gold)) if n_relevant is None else n_relevant
     ideal = dcg([1] * min(n_rel, k))
     if ideal == 0:

@@ -37,11 +37,11 @@ class Run:
 
     @property
     def dataset(self) -> str:
-        return self.config["dataset"]
+        return str(self.config["dataset"])
 
     @property
     def extractor(self) -> str:
-        return self.config["extractor"]["id"]
+        return str(self.config["extractor"]["id"])
 
     @property
     def benchmark(self) -> str:
@@ -67,7 +67,7 @@ def benchmark_key(config: dict[str, Any]) -> str:
         for tag, key in (("oracle", "oracle"), ("_m", "m"), ("_s", "s")):
             if tag in name:
                 return f"longmemeval-{key}"
-    return ds
+    return str(ds)
 
 
 def benchmark_label(key: str) -> str:

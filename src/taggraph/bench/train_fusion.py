@@ -267,7 +267,7 @@ def mrr_list(booster: Any, case: CaseData, features: list[str]) -> list[float]:
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
-    p = subparsers.add_parser("train-fusion", help="regenerate the fusion weights (leave-one-case-out CV)")
+    p: argparse.ArgumentParser = subparsers.add_parser("train-fusion", help="regenerate the fusion weights (leave-one-case-out CV)")
     p.add_argument("--atant", help="ATANT story folder (Core is used)")
     p.add_argument("--locomo", help="LoCoMo JSON file")
     p.add_argument("--generated", type=int, default=80,

@@ -21,7 +21,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..tags import FiveW
 
@@ -111,7 +111,7 @@ class ExtractionCache:
                 (model, prompt_version, turn_hash, raw_reply, json.dumps(tags.as_dict()), time.time()),
             )
 
-    def _write(self, sql: str, params: tuple) -> None:
+    def _write(self, sql: str, params: tuple[Any, ...]) -> None:
         # Commit only what we started: if the owner of a shared connection has a transaction
         # open, our row rides along with it instead of committing the owner's half-done work.
         owner_txn = self.conn.in_transaction

@@ -25,11 +25,13 @@ def make_extractor(kind: str = "offline", **llm: Any) -> Extractor:
 
         return OfflineExtractor()
     if kind == "llm":
-        return make_llm_extractor(**llm)
+        llm_extractor: Extractor = make_llm_extractor(**llm)
+        return llm_extractor
     module, _, cls = kind.partition(":")
     if not cls or not module:
         raise ExtractorConfigError(f"unknown extractor {kind!r}; choose offline or llm")
-    return getattr(importlib.import_module(module), cls)()
+    custom: Extractor = getattr(importlib.import_module(module), cls)()
+    return custom
 
 
 def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf: str | None = None,

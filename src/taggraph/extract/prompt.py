@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Literal
+from typing import Any, Literal
 
 from ..errors import InvalidArgumentError
 from ..text import content_tokens, tokenize
@@ -75,7 +75,7 @@ def render_prompt(user: str, assistant: str, tags_text: str, template: str | Non
 def render_ontology(paths: Iterable[str]) -> str:
     """An indented Markdown hierarchy of every prefix, the ``ontology.md`` shape the paper feeds
     the prompt (``- device`` / ``  - fitbit_inspire_hr``); children sorted for a stable prompt."""
-    tree: dict[str, dict] = {}
+    tree: dict[str, Any] = {}
     for path in paths:
         node = tree
         for seg in path.split("/"):
@@ -85,7 +85,7 @@ def render_ontology(paths: Iterable[str]) -> str:
         return EMPTY_ONTOLOGY
     lines: list[str] = []
 
-    def walk(node: dict[str, dict], depth: int) -> None:
+    def walk(node: dict[str, Any], depth: int) -> None:
         for seg in sorted(node):
             lines.append("  " * depth + "- " + seg)
             walk(node[seg], depth + 1)

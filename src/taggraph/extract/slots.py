@@ -399,7 +399,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
 def _kind(obj: Token) -> str | None:
     """The common noun that ends a name and says what it is ("Elm Street pool", "Rowan Street
     Pharmacy"): a frequent English word, so "pharmacy" but not "Parcelmed"."""
-    low = obj.lemma_.lower()
+    low = str(obj.lemma_).lower()
     if obj.pos_ == "NOUN" or (obj.pos_ == "PROPN" and zipf(low) >= 3.5 and low.isalpha()
                               and any(c.dep_ == "compound" for c in obj.children)):
         return low

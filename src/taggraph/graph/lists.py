@@ -121,7 +121,8 @@ class TopLists:
         """Per pair, whether ``slots[i]``'s list holds ``xs[i]``."""
         self._load()
         width = np.arange(self.s.shape[1])
-        return ((self.s[slots] == xs[:, None]) & (width < self.n.a[slots][:, None])).any(axis=1)
+        hit: np.ndarray = ((self.s[slots] == xs[:, None]) & (width < self.n.a[slots][:, None])).any(axis=1)
+        return hit
 
     def _set_worst(self, slot: int, hash32: np.ndarray) -> None:
         k = int(self.n.a[slot])

@@ -65,4 +65,5 @@ def similarity_lists(nt_ptr: np.ndarray, nt_idx: np.ndarray, hash32: np.ndarray,
     sig_of[need] = inv
     hashes = hash32.astype(np.int64)
     sig, more = signatures(masks, dm, hashes, min_shared, _SIG_K)
-    return top_lists(sp_ptr, sp_idx, tp_ptr, tp_slots, dm, hashes, sig_of, sig, more, min_shared, max_similar)
+    slots, counts = top_lists(sp_ptr, sp_idx, tp_ptr, tp_slots, dm, hashes, sig_of, sig, more, min_shared, max_similar)
+    return slots, counts

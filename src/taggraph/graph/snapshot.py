@@ -123,7 +123,7 @@ class Recs:
         return default if rec is None else rec
 
     def __getitem__(self, note_id: str) -> _NoteRec:
-        rec = self.get(note_id)
+        rec: _NoteRec | None = self.get(note_id)
         if rec is None:
             raise KeyError(note_id)
         return rec

@@ -55,10 +55,10 @@ def log_edges(g: MemoryGraph) -> set[tuple[str, str]]:
     return out
 
 
-def to_networkx(g: MemoryGraph, chronological: bool = False) -> nx.DiGraph:
+def to_networkx(g: MemoryGraph, chronological: bool = False) -> nx.DiGraph[str]:
     import networkx as nx
 
-    d: nx.DiGraph = nx.DiGraph()
+    d: nx.DiGraph[str] = nx.DiGraph()
     for name, kind in nodes(g).items():
         d.add_node(name, kind=kind)
     d.add_edges_from(edges(g, chronological=chronological))

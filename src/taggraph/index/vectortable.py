@@ -91,7 +91,7 @@ class VectorTable:
         size = len(self._ids)
         if self._mat is None or not size:
             return np.zeros(0, dtype=np.float32)
-        scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
+        scores: np.ndarray = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
         scores[~self._alive[:size]] = -np.inf
         return scores
 

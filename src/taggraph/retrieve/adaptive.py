@@ -132,7 +132,7 @@ class _Transition:
             # unit weights are kept as int8 (see _base); scipy's product is faster on float64
             self.base = self.base.astype(np.float64)
         if self.base_n == len(z):
-            y = self.base @ z
+            y: np.ndarray = self.base @ z
         else:
             y = np.zeros_like(z)
             y[: self.base_n] = self.base @ z[: self.base_n]

@@ -292,7 +292,7 @@ class Fusion:
         ok = (pos >= 0) & (pos < len(values))
         out = np.zeros(len(nids), dtype=np.float64)
         out[ok] = values[pos[ok]].astype(np.float64) / scale
-        return cast(list[float], out.tolist())
+        return [float(x) for x in out]
 
     # -- search ----------------------------------------------------------------------------------
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:

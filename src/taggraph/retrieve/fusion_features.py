@@ -76,7 +76,7 @@ def question_share(text: str) -> float:
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
     if not sentences:
         return 0.0
-    return sum(s.endswith("?") for s in sentences) / len(sentences)
+    return float(sum(s.endswith("?") for s in sentences) / len(sentences))
 
 
 def reciprocal_ranks(ids: Sequence[str]) -> dict[str, float]:

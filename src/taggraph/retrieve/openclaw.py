@@ -276,8 +276,10 @@ class OpenClaw:
     def encode_query(self, query: str) -> np.ndarray:
         emb = self.embedder
         if isinstance(emb, Embedder):  # queries stay out of the store's embedding cache
-            return emb.encode([query], persist=False)[0]
-        return np.asarray(emb.encode([query]), dtype=np.float32)[0]
+            vec: np.ndarray = emb.encode([query], persist=False)[0]
+        else:
+            vec = np.asarray(emb.encode([query]), dtype=np.float32)[0]
+        return vec
 
     def keyword_search(self, query: str, limit: int) -> list[tuple[str, float, float]]:
         """(note id, text score, bm25 rank), best first."""

@@ -285,14 +285,14 @@ class SQLiteStore:
 
     def change_position(self) -> int:
         """The newest change-log position (0 for a store never written)."""
-        return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+        return int(self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0])
 
     def changes_since(self, seq: int) -> list[tuple[int, str, str]]:
         return self.conn.execute("SELECT seq, op, note_id FROM changes WHERE seq > ? ORDER BY seq",
                                  (seq,)).fetchall()
 
     def count(self) -> int:
-        return self.conn.execute("SELECT COUNT(*) FROM notes").fetchone()[0]
+        return int(self.conn.execute("SELECT COUNT(*) FROM notes").fetchone()[0])
 
     def count_extracted_by(self) -> dict[str, int]:
         """Notes per extraction provenance (extractor id and prompt version; "unknown" for notes
@@ -301,7 +301,7 @@ class SQLiteStore:
         return {k: v for k, v in rows}
 
     def count_failed(self) -> int:
-        return self.conn.execute("SELECT COUNT(*) FROM notes WHERE extraction_failed=1").fetchone()[0]
+        return int(self.conn.execute("SELECT COUNT(*) FROM notes WHERE extraction_failed=1").fetchone()[0])
 
     def tag_paths(self) -> list[str]:
         return [r[0] for r in self.conn.execute("SELECT path FROM note_tags")]
