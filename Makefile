@@ -22,10 +22,11 @@ demo: .venv-demo/.installed
 	  .venv/bin/python -m pip install -q -e '.[dense,bench,test,postgres,serve,langchain]'
 	touch $@
 
-# Lint (ruff: pyflakes, isort, bugbear, pyupgrade) and type-check (mypy on src/) before the tests.
+# Lint (ruff), type-check (mypy strict) and check the layers' import rules before the tests.
 lint: .venv/.installed
 	.venv/bin/ruff check src tests benchmarks
 	.venv/bin/mypy
+	.venv/bin/python -m taggraph.devtools.layers
 
 test: lint
 	.venv/bin/python -m pytest -q

@@ -28,12 +28,7 @@ import numpy as np
 
 from taggraph.embed import MiniLMOnnx, normalize_rows
 
-WORDS = ("I my we the a to and of in for on with at about yesterday tomorrow morning evening week "
-         "sister brother mother friend manager doctor vet dog cat kitten Luna Emma David Google "
-         "Lisbon Berlin Paris trip flight hotel yoga running violin piano sushi salmon dinner lunch "
-         "report deadline Friday meeting project budget car apartment garden book movie concert "
-         "started booked adopted moved finished learning planning visited bought cooked because "
-         "sleep better health stress birthday gift anniversary wedding interview job promotion").split()
+WORDS = ["I", "my", "we", "the", "a", "to", "and", "of", "in", "for", "on", "with", "at", "about", "yesterday", "tomorrow", "morning", "evening", "week", "sister", "brother", "mother", "friend", "manager", "doctor", "vet", "dog", "cat", "kitten", "Luna", "Emma", "David", "Google", "Lisbon", "Berlin", "Paris", "trip", "flight", "hotel", "yoga", "running", "violin", "piano", "sushi", "salmon", "dinner", "lunch", "report", "deadline", "Friday", "meeting", "project", "budget", "car", "apartment", "garden", "book", "movie", "concert", "started", "booked", "adopted", "moved", "finished", "learning", "planning", "visited", "bought", "cooked", "because", "sleep", "better", "health", "stress", "birthday", "gift", "anniversary", "wedding", "interview", "job", "promotion"]
 
 
 def generated_texts(n: int, seed: int = 7) -> list[str]:

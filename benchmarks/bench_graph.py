@@ -33,8 +33,7 @@ from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 
-FUNCTION_WORDS = ("i the a to and my of in it is for that you was with on have me this at be so "
-                  "what how do can but we about just like when").split()
+FUNCTION_WORDS = ["i", "the", "a", "to", "and", "my", "of", "in", "it", "is", "for", "that", "you", "was", "with", "on", "have", "me", "this", "at", "be", "so", "what", "how", "do", "can", "but", "we", "about", "just", "like", "when"]
 METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive")
 
 

@@ -10,8 +10,7 @@ from taggraph.notes import Note
 from taggraph.tags import FiveW
 from taggraph.text import tokenize
 
-WORDS = ("yoga sleep morning google interview david chen salary cloud layoffs paris france guitar "
-         "lesson dog vet rover wedding venue tahoe budget flight tokyo sister baby hospital").split()
+WORDS = ["yoga", "sleep", "morning", "google", "interview", "david", "chen", "salary", "cloud", "layoffs", "paris", "france", "guitar", "lesson", "dog", "vet", "rover", "wedding", "venue", "tahoe", "budget", "flight", "tokyo", "sister", "baby", "hospital"]
 
 
 def make_notes(n: int, seed: int = 7) -> list[Note]:

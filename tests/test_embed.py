@@ -16,18 +16,20 @@ from optional import needs_dense
 from taggraph import embed
 from taggraph.embed import (
     MINILM_DIM,
-    TOKENIZER_SHA256,
-    DenseUnavailableError,
     Embedder,
-    EmbeddingBackendError,
     MiniLMOnnx,
     OpenAICompatible,
     default_embedder,
     embeddings_url,
     make_embedder,
-    sha256_file,
     shared_minilm,
     text_key,
+)
+from taggraph.embed_files import (
+    TOKENIZER_SHA256,
+    DenseUnavailableError,
+    EmbeddingBackendError,
+    sha256_file,
     tokenizer_path,
     verify_sha256,
 )

@@ -171,11 +171,9 @@ def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) ->
     spaces.write("gone", lambda m: m.remember("The library closes early on Fridays."), create=True)
     stale = spaces.get("gone")
     spaces.delete("gone")
-    with pytest.raises(NamespaceNotFoundError, match="was deleted"):
-        with stale.writing() as mem:
-            mem.remember("Written after the delete.")
-    with pytest.raises(NamespaceNotFoundError, match="was deleted"):
-        with stale.reading() as mem:
-            mem.query("library")
+    with pytest.raises(NamespaceNotFoundError, match="was deleted"), stale.writing() as mem:
+        mem.remember("Written after the delete.")
+    with pytest.raises(NamespaceNotFoundError, match="was deleted"), stale.reading() as mem:
+        mem.query("library")
     assert not (tmp_path / "gone.db").exists() and spaces.names() == []
     spaces.close()

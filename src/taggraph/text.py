@@ -21,18 +21,7 @@ def tokenize(text: str) -> list[str]:
 # Function words of English (the NLTK list plus contractions' leftovers). Used by the offline
 # extractor and diagnostics; retrievers use document frequency instead (TagGraph-Stopwords).
 STOPWORDS: frozenset[str] = frozenset(
-    """a about above after again against all also am an and any are aren as at be because been
-    before being below between both but by can cannot could couldn d did didn do does doesn doing
-    don down during each even ever few for from further get got had hadn has hasn have haven having
-    he her here hers herself him himself his how i if in into is isn it its itself just ll m ma me
-    might mightn more most much must mustn my myself need needn no nor not now o of off on once only
-    or other our ours ourselves out over own re really s same shan she should shouldn so some such
-    t than that the their theirs them themselves then there these they this those through to too
-    under until up us ve very was wasn we were weren what when where which while who whom why will
-    with won would wouldn y yeah yes you your yours yourself yourselves ok okay oh hey hi hello
-    please thanks thank let lets like one two got going gonna wanna im ive id youre thats dont
-    something anything everything nothing someone anyone everyone else still well way thing things
-    know think want make made go went say said tell told see back day time today yesterday tomorrow""".split()
+    ["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "aren", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "cannot", "could", "couldn", "d", "did", "didn", "do", "does", "doesn", "doing", "don", "down", "during", "each", "even", "ever", "few", "for", "from", "further", "get", "got", "had", "hadn", "has", "hasn", "have", "haven", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "isn", "it", "its", "itself", "just", "ll", "m", "ma", "me", "might", "mightn", "more", "most", "much", "must", "mustn", "my", "myself", "need", "needn", "no", "nor", "not", "now", "o", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "re", "really", "s", "same", "shan", "she", "should", "shouldn", "so", "some", "such", "t", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "us", "ve", "very", "was", "wasn", "we", "were", "weren", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "won", "would", "wouldn", "y", "yeah", "yes", "you", "your", "yours", "yourself", "yourselves", "ok", "okay", "oh", "hey", "hi", "hello", "please", "thanks", "thank", "let", "lets", "like", "one", "two", "got", "going", "gonna", "wanna", "im", "ive", "id", "youre", "thats", "dont", "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "else", "still", "well", "way", "thing", "things", "know", "think", "want", "make", "made", "go", "went", "say", "said", "tell", "told", "see", "back", "day", "time", "today", "yesterday", "tomorrow"]
 )
 
 

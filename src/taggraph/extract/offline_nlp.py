@@ -97,12 +97,8 @@ def extractor_id() -> str:
 # -- closed word classes ----------------------------------------------------------------------
 # spaCy's English model has no word senses, and no maintained package lists these small closed
 # classes of English (WordNet would, but its data is ~30 MB and downloaded at run time).
-KINSHIP = frozenset("""mom mother mum dad father parent sister brother sibling son daughter child kid baby
-wife husband spouse partner fiance fiancee girlfriend boyfriend grandma grandmother grandpa grandfather
-grandparent grandson granddaughter grandchild aunt uncle cousin niece nephew twin stepmom stepdad
-stepmother stepfather stepson stepdaughter in-law""".split())
-PET_KINDS = frozenset("""dog puppy pup cat kitten kitty rabbit bunny hamster parrot bird fish goldfish horse
-pony turtle tortoise snake lizard gecko guinea_pig ferret chicken hen goat""".split())
+KINSHIP = frozenset(["mom", "mother", "mum", "dad", "father", "parent", "sister", "brother", "sibling", "son", "daughter", "child", "kid", "baby", "wife", "husband", "spouse", "partner", "fiance", "fiancee", "girlfriend", "boyfriend", "grandma", "grandmother", "grandpa", "grandfather", "grandparent", "grandson", "granddaughter", "grandchild", "aunt", "uncle", "cousin", "niece", "nephew", "twin", "stepmom", "stepdad", "stepmother", "stepfather", "stepson", "stepdaughter", "in-law"])
+PET_KINDS = frozenset(["dog", "puppy", "pup", "cat", "kitten", "kitty", "rabbit", "bunny", "hamster", "parrot", "bird", "fish", "goldfish", "horse", "pony", "turtle", "tortoise", "snake", "lizard", "gecko", "guinea_pig", "ferret", "chicken", "hen", "goat"])
 SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter"})
 # Honorifics spaCy keeps inside a PERSON entity; the tag names the person, not the title.
 HONORIFICS = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "sir", "madam"})

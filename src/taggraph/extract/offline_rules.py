@@ -84,7 +84,7 @@ def phrase(tok: Token, with_adj: bool = False) -> str:
 
 def is_kin(word: str) -> bool:
     """A kin word, hyphenated ones included ("brother-in-law", "step-dad")."""
-    return word in KINSHIP or word.endswith("-in-law") or word.split("-")[-1] in KINSHIP
+    return word in KINSHIP or word.endswith("-in-law") or word.rsplit("-", maxsplit=1)[-1] in KINSHIP
 
 
 def merge_hyphenated(doc: Doc) -> Doc:
@@ -367,9 +367,7 @@ def reason_cands(doc: Doc, used: set[int]) -> list[Cand]:
                 used.add(obj.i)
                 out.append(Cand("why", f"reason/{phrase(obj)}", 5.0, "", "reason"))
         goal = None
-        if t.pos_ == "VERB" and t.dep_ == "xcomp" and t.head.lemma_ in GOAL_VERBS:
-            goal = t
-        elif t.pos_ == "VERB" and t.dep_ in ("xcomp", "ccomp", "advcl") and any(
+        if t.pos_ == "VERB" and t.dep_ == "xcomp" and t.head.lemma_ in GOAL_VERBS or t.pos_ == "VERB" and t.dep_ in ("xcomp", "ccomp", "advcl") and any(
                 c.dep_ == "nsubj" and c.lemma_.lower() in GOAL_NOUNS for c in t.head.children):
             goal = t
         if goal is not None:

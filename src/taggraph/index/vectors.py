@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from ..embed import DenseUnavailableError, Embedder, EmbeddingBackendError, text_key
+from ..embed import Embedder, text_key
+from ..embed_files import DenseUnavailableError, EmbeddingBackendError
 
 if TYPE_CHECKING:
     from ..notes import Note

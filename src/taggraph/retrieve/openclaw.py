@@ -193,8 +193,7 @@ def mmr_rerank(scores: list[float], snippets: list[str], lam: float = 0.7) -> li
         remaining.remove(best)
         for i in remaining:
             s = jaccard(tokens[i], tokens[best])
-            if s > max_sim[i]:
-                max_sim[i] = s
+            max_sim[i] = max(max_sim[i], s)
     return order
 
 

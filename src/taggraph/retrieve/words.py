@@ -233,7 +233,7 @@ def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) ->
 
 def _window_reason(expl: Mapping[str, Any], note: Note, inside: bool) -> str | None:
     window = str(expl.get("window", ""))
-    said = window.split(" = ")[0] if window else "the time you asked about"
+    said = window.split(" = ", maxsplit=1)[0] if window else "the time you asked about"
     if note.timestamp is None:
         return None
     when = note.timestamp.date().isoformat()
@@ -392,7 +392,7 @@ def line(expl: Mapping[str, Any], words: Sequence[str]) -> str:
         share = dense.split(": ", 1)[1].split(" of notes", 1)[0]
         return text + (f" (ranked by words alone: {share} of your notes have a meaning vector so far; "
                        "`taggraph reindex` adds the rest)")
-    return text + f" (dense model {dense.split(' (')[0]})"
+    return text + f" (dense model {dense.split(' (', maxsplit=1)[0]})"
 
 
 def session_reasons(expl: Mapping[str, Any], best: Mapping[str, Any] | None) -> list[str]:

@@ -71,7 +71,7 @@ class TokenFile:
             return []
         try:
             tokens = json.loads(self.path.read_text("utf-8"))["tokens"]
-            if not all(isinstance(t, dict) and _FIELDS <= t.keys() for t in tokens):
+            if not all(isinstance(t, dict) and t.keys() >= _FIELDS for t in tokens):
                 raise ValueError(f"every token needs the fields {sorted(_FIELDS)}")
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise TokenFileError(f"cannot read tokens file {self.path}: {exc}") from None

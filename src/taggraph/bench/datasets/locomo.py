@@ -105,7 +105,7 @@ def turn_text(turn: dict[str, Any]) -> str:
 
 def session_of(dia_id: str) -> str:
     """``"D3:7"`` -> ``"session_3"``."""
-    return f"session_{int(dia_id[1:].split(':')[0])}"
+    return f"session_{int(dia_id[1:].split(':', maxsplit=1)[0])}"
 
 
 def normalize_evidence(raw: Iterable[Any], known_ids: set[str], case_id: str = "",
