@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_serve import Writer  # noqa: E402
 
 from taggraph import Memory  # noqa: E402
-from taggraph.memory import _TagList  # noqa: E402
+from taggraph.index.ontology import TagList  # noqa: E402
 
 
 def p50_ms(fn, items) -> float:  # type: ignore[no-untyped-def]
@@ -55,8 +55,8 @@ def main() -> None:
         w = Writer(17)
         turns = [w.turn("bench") for _ in range(args.turns)]
         pairs = [(t.user, t.assistant) for t in turns]
-        ex.extract_many(pairs[:2], _TagList(ontology))  # load the language model and the lookups
-        lookups = p50_ms(lambda p: ex.extract_many([p], _TagList(ontology)), pairs)
+        ex.extract_many(pairs[:2], TagList(ontology))  # load the language model and the lookups
+        lookups = p50_ms(lambda p: ex.extract_many([p], TagList(ontology)), pairs)
         tag_list = p50_ms(lambda p: ex.extract_many([p], ontology.tags()), pairs)
         mem.query("warm up", k=1, method="bm25")
         whole = p50_ms(lambda t: mem.remember_many([t]), turns)

@@ -12,8 +12,7 @@ from taggraph import Memory, Turn
 from taggraph.extract import offline_nlp
 from taggraph.extract.base import Extractor
 from taggraph.extract.offline import MAX_TAGS, OfflineExtractor
-from taggraph.index.ontology import Ontology
-from taggraph.memory import _TagList
+from taggraph.index.ontology import Ontology, TagList
 from taggraph.tags import FiveW, is_valid_tag
 
 
@@ -188,7 +187,7 @@ def test_the_stores_tag_lookups_give_the_same_tags_as_its_tag_list(ex: OfflineEx
              ("Wierzbicki and I argued about the rota.", ""), ("My aunt Odile visits in March.", ""),
              ("Odile brings her parrot.", "")]
     ontology = mem.ontology
-    with_lookups = [e.tags for e in ex.extract_many(later, _TagList(ontology))]
+    with_lookups = [e.tags for e in ex.extract_many(later, TagList(ontology))]
     with_list = [e.tags for e in ex.extract_many(later, ontology.tags())]
     assert with_lookups == with_list
     assert any(p.startswith("person/tomasz") for p in with_lookups[0].paths())

@@ -146,3 +146,19 @@ def parse_note(text: str, summary: str = "") -> tuple[FiveW, str, str]:
     assistant = "\n".join(lines[a + 1:-1])
     tags = parse_tag_line(lines[0], summary=summary)
     return tags, _unescape(user), _unescape(assistant)
+
+
+def sessions_of(hits: list[Hit], k: int, per_session: int = 3) -> list[SessionHit]:
+    """Note hits (best first) -> the ``k`` best sessions, each scored by its best note and
+    carrying its first ``per_session`` notes; notes without a session are sessions of their own."""
+    groups: dict[str, list[Hit]] = {}
+    for h in hits:
+        key = h.note.session_id if h.note.session_id is not None else f"\x00{h.note_id}"
+        groups.setdefault(key, []).append(h)
+    out = []
+    for rank, group in enumerate(list(groups.values())[:k], 1):
+        out.append(SessionHit(session_id=group[0].note.session_id, score=group[0].score, rank=rank,
+                              hits=group[:per_session],
+                              explanation={"best_note": group[0].note_id, "notes_matched": len(group),
+                                           "best_note_rank": group[0].rank}))
+    return out

@@ -4,7 +4,7 @@ paths no note uses any more, rendered as the indented ``ontology.md`` of the pap
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -171,3 +171,34 @@ class OntologyIndex:
                 for node in prefixes(path):
                     ont._count[node] += c
         return o
+
+
+class TagList(Sequence[str]):
+    """The ontology's tag list (most used first), computed on first read: a store of a million
+    notes has tens of thousands of tags, and an extractor that ignores them should not pay for
+    sorting them at every remember. Its lookups (``KnownTags``) answer from the ontology's own
+    maps, so the offline extractor never reads the list at all."""
+
+    def __init__(self, ontology: Ontology) -> None:
+        self._ontology = ontology
+        self._tags: list[str] | None = None
+
+    def _get(self) -> list[str]:
+        if self._tags is None:
+            self._tags = self._ontology.tags()
+        return self._tags
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._get()[i]
+
+    def has_tag(self, path: str) -> bool:
+        return self._ontology.has_tag(path)
+
+    def tag_by_leaf(self, leaf: str) -> str | None:
+        return self._ontology.tag_by_leaf(leaf)
+
+    def person_by_name_part(self, part: str) -> str | None:
+        return self._ontology.person_by_name_part(part)
+
+    def __len__(self) -> int:
+        return len(self._get())

@@ -14,48 +14,33 @@ the notes; snapshots are saved after a component had to be built and refreshed o
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from .embed import Embedder
-from .errors import InvalidArgumentError
-from .extract.base import Extraction, Extractor, extraction_label
-from .index.base import Index
-from .index.facts import check_timeline_query, timeline
-from .index.notetable import NoteTable
-from .index.ontology import Ontology, OntologyIndex
-from .index.vectors import NoteVectors
-from .notes import Hit, Note, NoteFormatError, SessionHit, Turn, content_key, note_id_for, parse_note
-from .retrieve.base import DEFAULT_METHOD
-from .retrieve.words import annotate
-from .store import Store, StoreError, open_store
-from .store.audit import unsafe_meta_ids
-from .store.snapshot import Snapshots
-from .strictjson import InvalidMetaError, check_meta, check_turn, json_safe
-from .tags import prefixes
+from ..embed import Embedder
+from ..errors import InvalidArgumentError
+from ..extract.base import Extraction, Extractor, extraction_label
+from ..index.base import Index
+from ..index.facts import check_timeline_query, timeline
+from ..index.notetable import NoteTable
+from ..index.ontology import Ontology, OntologyIndex, TagList
+from ..index.vectors import NoteVectors
+from ..notes import Hit, Note, SessionHit, Turn, content_key, note_id_for, sessions_of
+from ..retrieve.base import DEFAULT_METHOD
+from ..retrieve.words import annotate
+from ..store import Store, StoreError, open_store
+from ..store.snapshot import Snapshots
+from ..strictjson import check_turn
+from ..tags import prefixes
+from .policy import check_extractor, extractor_for
+from .stats import collect
+from .transfer import export_store, read_folder
 
 ProgressFn = Callable[[int, int, list[Note]], None]
-EXPORT_FORMAT = 1
-
-
-class ExtractorMismatchError(StoreError):
-    pass
-
-
-def _extractor_for(spec: str | Extractor | None) -> Extractor:
-    if spec is None or (isinstance(spec, str) and spec.startswith("offline")):
-        from .extract.factory import make_extractor
-
-        return make_extractor("offline")
-    if isinstance(spec, str):
-        raise StoreError(f"extractor {spec!r} needs its settings; open the store with "
-                         "extractor=LLMExtractor(...) (CLI: --extractor llm --llm-url URL --llm-model NAME)")
-    return spec
 
 
 class Memory:
@@ -124,18 +109,10 @@ class Memory:
 
     # -- extractor -----------------------------------------------------------------------------
     def _check_extractor(self, wanted: str | None = None) -> None:
-        """Refuse notes from extractor ``wanted`` (an id, or ``"offline"``; default: the one this
-        Memory was opened with) in a store whose notes came from another extractor. Versions of
-        the offline extractor are one family: such a store opens, says so in stats(), and
-        reextract(failed_only=False) brings every note up to date."""
         if wanted is None:
             spec = self._extractor_spec
             wanted = spec if isinstance(spec, str) or spec is None else spec.id
-        recorded = self.store.get_meta("extractor")
-        if recorded and wanted and self.store.count() and not same_family(recorded, wanted):
-            raise ExtractorMismatchError(
-                f"{self.store.path} was built with extractor {recorded!r}; refusing to mix in notes "
-                f"from {wanted!r} (use a new store, or open this one with its own extractor)")
+        check_extractor(self.store, wanted)
 
     def use_extractor(self, extractor: Extractor) -> None:
         """Extract new notes with ``extractor``; refused when the store was built with another."""
@@ -148,7 +125,7 @@ class Memory:
             spec = self._extractor_spec
             if spec is None:
                 spec = self.store.get_meta("extractor")
-            self._extractor = _extractor_for(spec)
+            self._extractor = extractor_for(spec)
             self._check_extractor(self._extractor.id)
         return self._extractor
 
@@ -271,7 +248,7 @@ class Memory:
         # One call per batch: the LLM extractor runs it concurrently, the offline one in order
         # (each turn seeing the tags of the turns before it). The tag list is sorted only if the
         # extractor reads it.
-        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], _TagList(ontology))
+        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], TagList(ontology))
         rows: list[tuple[Note, str | None]] = []
         label = extraction_label(extractor)
         for (t, nid), ex in zip(new, results, strict=True):
@@ -381,46 +358,8 @@ class Memory:
     def __len__(self) -> int:
         return self.store.count()
 
-    def _version_note(self, recorded: str | None) -> dict[str, Any]:
-        """For an offline store: the running extractor's id and how many notes another version
-        tagged (``reextract --all`` re-tags them)."""
-        if not recorded or not recorded.startswith("offline"):
-            return {}
-        from .extract.offline_nlp import extractor_id
-
-        current = extractor_id()
-        stale = sum(n for label, n in self.store.count_extracted_by().items() if label != current)
-        if recorded == current and not stale:
-            return {}
-        return {"extractor_current": current, "notes_from_other_versions": stale,
-                "note": f"built by {recorded}, this taggraph extracts with {current}: "
-                        "run `taggraph reextract --all` to re-tag every note"}
-
     def stats(self) -> dict[str, Any]:
-        # fusion (and the model it loads) is imported here, not at module level: a process that
-        # only answers bm25 queries should not pay for it at start
-        from .retrieve.fusion import fusion_status
-
-        ontology = self.ontology
-        recorded = self.store.get_meta("extractor")
-        paths = self.store.tag_paths()
-        n = self.store.count()
-        return {
-            "path": self.store.path,
-            "notes": n,
-            "distinct_tags": len(set(paths)),
-            "tags_per_note": round(len(paths) / n, 3) if n else 0.0,
-            "ontology_nodes": len(ontology),
-            "ontology_roots": len(ontology.roots()),
-            "extractor": recorded or "(none yet)",
-            **self._version_note(recorded),
-            "extraction_failed": self.store.count_failed(),
-            "extracted_by": self.store.count_extracted_by(),
-            "fusion": fusion_status(self._view(), self.store.get_meta("extractor")),
-            # notes stored before meta was checked, whose meta holds NaN or Infinity
-            "meta_not_json": unsafe_meta_ids(self.store),
-            "vectors": self.vectors.status(),
-        }
+        return collect(self.store, self._view(), self.ontology, self.vectors)
 
     def fill_vectors(self, *, batch_size: int = 256,
                      progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
@@ -435,63 +374,16 @@ class Memory:
         ``notes.jsonl`` (ids, times, sessions, summaries, meta) and ``taggraph.json``."""
         out = Path(folder)
         try:
-            return self._export(out)
+            return export_store(self.store, out)
         except OSError as exc:
             raise StoreError(f"cannot export to {out}: {exc.strerror or exc}") from None
-
-    def _export(self, out: Path) -> Path:
-        (out / "notes").mkdir(parents=True, exist_ok=True)
-        manifest = []
-        paths: list[str] = []
-        for i, note in enumerate(self.store.iter_notes(), start=1):
-            name = f"notes/{i:06d}_{note.id}.md"
-            _write_text(out / name, note.markdown)
-            paths.extend(note.tags.paths())
-            manifest.append(json.dumps({
-                "id": note.id, "file": name,
-                "timestamp": note.timestamp.isoformat() if note.timestamp else None,
-                "session_id": note.session_id, "summary": note.summary, "meta": json_safe(note.meta),
-                "extraction_failed": note.extraction_failed, "extracted_by": note.extracted_by,
-            }, ensure_ascii=False, sort_keys=True, default=str))
-        _write_text(out / "notes.jsonl", "".join(line + "\n" for line in manifest))
-        _write_text(out / "ontology.md", Ontology(paths).to_markdown())
-        info = {"format": EXPORT_FORMAT, "extractor": self.store.get_meta("extractor"), "notes": len(manifest)}
-        _write_text(out / "taggraph.json", json.dumps(info, indent=2, sort_keys=True) + "\n")
-        return out
 
     @classmethod
     def import_folder(cls, folder: str | os.PathLike[str], path: str | os.PathLike[str] = ":memory:") -> Memory:
         """Read an exported folder (or any folder of Appendix-A notes) into the store at ``path``,
         keeping ids, tags and order; no extraction runs."""
-        src = Path(folder)
-        if not src.is_dir():
-            raise StoreError(f"cannot import {src}: not a folder")
-        info_file, manifest_file = src / "taggraph.json", src / "notes.jsonl"
-        extractor = None
-        entries: list[dict[str, Any]]
-        if manifest_file.exists():
-            extractor = json.loads(info_file.read_text("utf-8")).get("extractor") if info_file.exists() else None
-            entries = [json.loads(line) for line in manifest_file.read_text("utf-8").splitlines() if line.strip()]
-        else:
-            files = sorted(p for p in src.rglob("*.md") if p.name != "ontology.md")
-            entries = [{"file": str(p.relative_to(src))} for p in files]
-        rows: list[tuple[Note, str | None]] = []
-        for e in entries:
-            f = src / e["file"]
-            try:
-                tags, user, assistant = parse_note(_read_text(f), summary=e.get("summary") or "")
-            except (OSError, NoteFormatError, ValueError) as exc:
-                raise StoreError(f"cannot import {f}: {exc}") from None
-            ts = datetime.fromisoformat(e["timestamp"]) if e.get("timestamp") else None
-            try:
-                meta = check_meta(e.get("meta") or {}, f"meta of note {e.get('id') or e['file']!r}")
-            except InvalidMetaError as exc:
-                raise StoreError(f"cannot import {src}: {exc}; nothing was imported") from None
-            turn = Turn(user, assistant, ts, e.get("session_id"))
-            rows.append((Note(id=e.get("id") or note_id_for(turn), user=user, assistant=assistant, tags=tags,
-                              timestamp=ts, session_id=e.get("session_id"), meta=meta,
-                              extraction_failed=bool(e.get("extraction_failed")),
-                              extracted_by=e.get("extracted_by")), None))
+        notes, extractor = read_folder(Path(folder))
+        rows: list[tuple[Note, str | None]] = [(n, None) for n in notes]
         mem = cls.open(path)
         try:
             mem._check_extractor(extractor)
@@ -512,63 +404,3 @@ class Memory:
         return mem
 
 
-class _TagList(Sequence[str]):
-    """The ontology's tag list (most used first), computed on first read: a store of a million
-    notes has tens of thousands of tags, and an extractor that ignores them should not pay for
-    sorting them at every remember. Its lookups (``KnownTags``) answer from the ontology's own
-    maps, so the offline extractor never reads the list at all."""
-
-    def __init__(self, ontology: Ontology) -> None:
-        self._ontology = ontology
-        self._tags: list[str] | None = None
-
-    def _get(self) -> list[str]:
-        if self._tags is None:
-            self._tags = self._ontology.tags()
-        return self._tags
-
-    def __getitem__(self, i: Any) -> Any:
-        return self._get()[i]
-
-    def has_tag(self, path: str) -> bool:
-        return self._ontology.has_tag(path)
-
-    def tag_by_leaf(self, leaf: str) -> str | None:
-        return self._ontology.tag_by_leaf(leaf)
-
-    def person_by_name_part(self, part: str) -> str | None:
-        return self._ontology.person_by_name_part(part)
-
-    def __len__(self) -> int:
-        return len(self._get())
-
-
-def same_family(a: str, b: str) -> bool:
-    """Two ids of the same extractor at different versions (``offline-v1``, ``offline-2+1a2b``)."""
-    return a == b or (a.startswith("offline") and b.startswith("offline"))
-
-
-def sessions_of(hits: list[Hit], k: int, per_session: int = 3) -> list[SessionHit]:
-    """Note hits (best first) -> the ``k`` best sessions, each scored by its best note and
-    carrying its first ``per_session`` notes; notes without a session are sessions of their own."""
-    groups: dict[str, list[Hit]] = {}
-    for h in hits:
-        key = h.note.session_id if h.note.session_id is not None else f"\x00{h.note_id}"
-        groups.setdefault(key, []).append(h)
-    out = []
-    for rank, group in enumerate(list(groups.values())[:k], 1):
-        out.append(SessionHit(session_id=group[0].note.session_id, score=group[0].score, rank=rank,
-                              hits=group[:per_session],
-                              explanation={"best_note": group[0].note_id, "notes_matched": len(group),
-                                           "best_note_rank": group[0].rank}))
-    return out
-
-
-def _write_text(path: Path, text: str) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
-
-
-def _read_text(path: Path) -> str:
-    with open(path, encoding="utf-8", newline="") as f:
-        return f.read()
