@@ -18,6 +18,7 @@ from typing import Any
 
 from .display import explain_line, print_hits
 from .errors import TaggraphError
+from .extract.base import Extractor
 from .extract.options import add_extractor_args, extractor_settings, llm_extractor_for
 from .ingest_formats import read_history
 from .memory import Memory
@@ -47,7 +48,7 @@ def _hit_json(hit: Hit) -> dict[str, Any]:
     return {"rank": hit.rank, "score": hit.score, "note": _note_json(hit.note), "explanation": hit.explanation}
 
 
-def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Any:
+def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Extractor | None:
     """The extractor the flags ask for (None: the store's own, or offline for a new store)."""
     settings = extractor_settings(args)
     return None if settings is None else llm_extractor_for(mem.store.extraction_cache(), settings)
@@ -66,7 +67,7 @@ def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
     return mem
 
 
-def _extractor_or_none(mem: Memory) -> Any:
+def _extractor_or_none(mem: Memory) -> Extractor | None:
     """The store's extractor, or None when it cannot be built without flags (an LLM store whose
     turns were all stored already needs no extractor, so that is not an error)."""
     try:
@@ -126,8 +127,9 @@ def cmd_ingest(args: argparse.Namespace) -> None:
         report = {"file": args.file, "turns": len(turns), "added": added, "already_stored": len(turns) - added,
                   "skipped_bad_lines": len(bad), "extraction_failed": mem.store.count_failed(),
                   "vectors_computed": _vectors_computed(mem), **history.report()}
-        if hasattr(extractor, "report"):
-            report["extractor"] = extractor.report()
+        llm_report = getattr(extractor, "report", None)  # LLM extractors count requests and tokens
+        if llm_report is not None:
+            report["extractor"] = llm_report()
         if args.json:
             _print_json(report)
         else:
@@ -272,8 +274,9 @@ def cmd_reextract(args: argparse.Namespace) -> None:
     with _open(args, extracting=True) as mem:
         counts: dict[str, Any] = dict(mem.reextract(failed_only=args.failed))
         ex = _extractor_or_none(mem)
-        if hasattr(ex, "report"):
-            counts["extractor"] = ex.report()
+        llm_report = getattr(ex, "report", None)
+        if llm_report is not None:
+            counts["extractor"] = llm_report()
         if args.json:
             _print_json(counts)
         else:

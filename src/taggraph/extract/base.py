@@ -43,7 +43,7 @@ class KnownTags(Protocol):
     def person_by_name_part(self, part: str) -> str | None: ...
 
 
-def extraction_label(extractor: Any) -> str:
+def extraction_label(extractor: Extractor) -> str:
     """What each note records as its extraction's provenance: the extractor id, and for prompted
     extractors the prompt version (a hash of the prompt text) and the version of the entity typing
     applied to their replies, e.g. ``llm:qwen prompt:1a2b3c4d5e6f typing:offline-2+0a1b2c3d4e5f``."""

@@ -6,6 +6,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .base import Extractor
+from .cache import ReplyCache
+
 
 # -- extractor selection ------------------------------------------------------------------------
 def extractor_settings(args: argparse.Namespace) -> dict[str, Any] | None:
@@ -19,7 +22,7 @@ def extractor_settings(args: argparse.Namespace) -> dict[str, Any] | None:
             "max_ontology_tags": args.ontology_max, "max_tokens": args.llm_max_tokens}
 
 
-def llm_extractor_for(store_cache: Any, settings: dict[str, Any]) -> Any:
+def llm_extractor_for(store_cache: ReplyCache, settings: dict[str, Any]) -> Extractor:
     """An LLM extractor with ``settings`` whose replies are cached in ``store_cache`` (a store's
     ``extraction_cache()``)."""
     from .factory import make_extractor

@@ -13,11 +13,14 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlsplit
 
 from ..errors import TaggraphError
 from ..notes import Hit, Note, SessionHit, Turn
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 
 class BackendError(TaggraphError):
@@ -100,7 +103,7 @@ class LocalBackend:
 
     max_k: int | None = None
 
-    def __init__(self, memory: Any, *, owned: bool) -> None:
+    def __init__(self, memory: Memory, *, owned: bool) -> None:
         self.memory = memory
         self._owned = owned
         self._lock = threading.RLock()  # one Memory, used from LangGraph's worker threads too

@@ -198,7 +198,7 @@ class ErrorsAsJSON:
             await send(msg)
         try:
             await self.app(scope, receive, tracked)
-        except Exception as exc:
+        except Exception as exc:  # whatever the app raised becomes a JSON answer, the connection kept
             if started:
                 raise
             await error_for(exc)(scope, receive, send)

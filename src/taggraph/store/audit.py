@@ -4,13 +4,13 @@ by an earlier version that the current checks would refuse."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from ..strictjson import has_nonfinite
+from .base import Store
 from .sqlite import SQLiteStore
 
 
-def unsafe_meta_ids(store: Any) -> list[str]:
+def unsafe_meta_ids(store: Store) -> list[str]:
     """Ids of stored notes whose meta holds a non-finite number (written before the check). On
     SQLite a text filter picks the candidates, so the scan reads only them."""
     if isinstance(store, SQLiteStore):

@@ -27,11 +27,14 @@ import hashlib
 import json
 import uuid
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from ..errors import TaggraphError
+
+if TYPE_CHECKING:
+    from .base import Store
 
 MAGIC = b"TGSNAP\x00\x01"
 FORMAT = 3  # 3: the checksum covers the header too
@@ -220,7 +223,8 @@ class Snapshots:
     so a query that triggers a refresh does not wait for it; :meth:`close` waits for them.
     """
 
-    def __init__(self, store: Any, *, every: int = 2000, min_notes: int = 1000, background: bool = True) -> None:
+    def __init__(self, store: Store, *, every: int = 2000, min_notes: int = 1000,
+                 background: bool = True) -> None:
         self.store = store
         self.every = every
         self.min_notes = min_notes
