@@ -25,7 +25,8 @@ Edges (all undirected, i.e. present in both directions, except the chronological
   grow as N^2 (every two notes sharing ``who:user`` and two other tags qualify) and set the
   PPR query time. The lists are a pure function of the live notes, so an incrementally
   maintained graph equals a rebuilt one. ``index.graph(max_similar=10**6)`` (or
-  ``AdaptiveGraph(..., max_similar=...)``) builds the paper's unbounded graph.
+  ``AdaptiveGraph(..., max_similar=...)``) builds the paper's unbounded graph;
+  ``benchmarks/bench_similar_bound.py`` measures what the bound changes.
 - file -> next file in time (chronological), used only by AdaptiveGraph. Time order is the
   index's insertion order, which Memory keeps chronological; timestamps are not consulted
   because notes without one have no place in a time order.
