@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -47,6 +48,31 @@ def test_methods_lists_all_six() -> None:
     names = set(json.loads(r.stdout))
     assert {"bm25", "taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "openclaw"} <= names
     assert "adaptive-no-diffusion" in json.loads(run("methods", "--all", "--json").stdout)
+
+
+def test_methods_all_names_each_departure_from_the_paper() -> None:
+    from taggraph.embed import MAX_TOKENS
+    from taggraph.graph.base import MAX_SIMILAR
+    from taggraph.retrieve.adaptive import LOCAL_ABOVE
+    from taggraph.retrieve.push import DEFAULT_EPS
+
+    r = run("methods", "--all")
+    assert r.returncode == 0, r.stderr
+    line = {ln.split()[0]: ln for ln in r.stdout.splitlines() if ln.strip()}
+    # the numbers in the words are the ones the code runs with
+    adaptive = line["adaptive"]
+    assert "not as in the paper" in adaptive and "the paper's graph is unbounded" in adaptive
+    assert f"similarity edges capped at {MAX_SIMILAR} per topic" in adaptive
+    assert f"above {LOCAL_ABOVE:,} graph nodes" in adaptive
+    eps = re.search(r"eps ([0-9.e-]+)\)", adaptive)
+    assert eps is not None and float(eps.group(1)) == DEFAULT_EPS
+    assert "(same cap)" in line["adaptive+fallback"]
+    # "exact" is the PPR, not the paper's unbounded graph
+    assert f"capped graph ({MAX_SIMILAR} similarity edges per topic)" in line["adaptive-exact"]
+    assert "nomic-embed-text-v1.5" in line["openclaw"] and f"first {MAX_TOKENS} tokens" in line["openclaw"]
+    assert "not as in the paper" not in line["bm25"] + line["taggraph-tfidf"]
+    assert "Fidelity to the paper" in r.stdout
+    assert json.loads(run("methods", "--all", "--json").stdout)["adaptive"] == adaptive.split(None, 1)[1]
 
 
 def test_demo_runs(tmp_path: Path) -> None:

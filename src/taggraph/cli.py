@@ -262,6 +262,8 @@ def cmd_methods(args: argparse.Namespace) -> None:
     else:
         for name, (_, _, desc) in table.items():
             print(f"{name:<26} {desc}")
+        print("\nNames without a suffix are the paper's methods; \"not as in the paper\" names each departure "
+              "(README: Fidelity to the paper).")
 
 
 def _llm_line(r: dict[str, Any]) -> str:

@@ -159,7 +159,7 @@ _shared_lock = threading.Lock()
 
 
 def shared_minilm(**options: Any) -> MiniLMOnnx:
-    """One onnxruntime session per configuration and process: loading costs ~0.3 s, and every
+    """One onnxruntime session per configuration and process: loading one is slow, and every
     Index of a process (one per benchmark case) would otherwise pay it."""
     key = tuple(sorted(options.items()))
     with _shared_lock:

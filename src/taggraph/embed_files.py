@@ -44,7 +44,7 @@ def sha256_file(path: Path) -> str:
 
 def verify_sha256(path: Path, expected: str) -> None:
     """Raise unless ``path`` hashes to ``expected``. Checked once per process per file version
-    (path, size and mtime), because hashing 23 MB on every Embedder would cost ~50 ms each."""
+    (path, size and mtime): the model file is too large to hash on every Embedder."""
     st = path.stat()
     key = (str(path.resolve()), expected, st.st_size, st.st_mtime_ns)
     with _verify_lock:

@@ -34,10 +34,8 @@ _ENGINE_LOCK = threading.Lock()
 
 
 def _load_inflect() -> Any:
-    # inflect wraps its API in typeguard's @typechecked, which recompiles every function at
-    # import (seconds) and type-checks every call (~150 us). Its inputs here are always plain
-    # lowercase words, so it is imported with @typechecked as a no-op; it is also loaded only
-    # when a tag needs singularising, not when stored notes are read back.
+    # inflect's typeguard @typechecked recompiles every function at import and checks every call;
+    # its inputs here are plain lowercase words, so it is imported with @typechecked as a no-op.
     try:
         import typeguard
     except ImportError:  # a future inflect without typeguard
@@ -63,8 +61,8 @@ def _inflect() -> Any:
 
 def preload_singular() -> None:
     """Import inflect on a background thread. A new process's first graph query needs it
-    (query words are singularised), and the import (~0.3 s) is mostly Python work that can run
-    while the graph snapshot is read from the store, which releases the GIL."""
+    (query words are singularised), and the import is mostly Python work that can run while the
+    graph snapshot is read from the store, which releases the GIL."""
     if _ENGINE is None:
         threading.Thread(target=_inflect, name="taggraph-inflect", daemon=True).start()
 

@@ -1,7 +1,7 @@
 """spaCy parses of a long import computed ahead, in worker processes, while the importing process
 runs the extraction rules, stores notes and embeds them: the parse is most of the extractor's
-cost (5.4 of 7.3 ms per 25-word turn) and the rules must see the turns in order, so only the
-parse moves. Docs come back serialised (``Doc.to_bytes``) and give the same tags as a parse in
+cost (``benchmarks/bench_offline_extractor.py`` times both) and the rules must see the turns in
+order, so only the parse moves. Docs come back serialised (``Doc.to_bytes``) and give the same tags as a parse in
 process (tested). Workers die with their parent (PR_SET_PDEATHSIG, and a parent-pid check between
 batches elsewhere), so a killed import leaves none behind and none holds its output open.
 """
@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 BATCH = 64
-# Below this many turns the workers' start (loading the pipeline, ~2 s of CPU) does not pay.
+# Below this many turns the workers' start (each loads the pipeline) does not pay
+# (``benchmarks/bench_ingest.py pipeline`` measures an import with and without them).
 MIN_TURNS = 2000
 
 

@@ -19,18 +19,14 @@ Edges (all undirected, i.e. present in both directions, except the chronological
   and ``where:alice`` are different attributes. A tag on every note (``who:user``) counts like
   any other tag, as in the paper.
 
-  Bound: each topic keeps at most ``max_similar`` (8) similarity neighbours of its own, the
-  strongest ones (most shared tags, then a fixed hash of the note id, then age), and the edge
-  set is the union of these lists. Without a bound the edge count is O(N^2): every pair of
-  notes sharing ``who:user`` and two common tags qualifies. The lists are a pure function of
-  the live notes, so an incrementally maintained graph equals a rebuilt one. The bound never
-  binds on ATANT-sized stores (< 9 notes) but does on larger ones: on the five LoCoMo
-  conversations of the dev file (370-680 notes, offline extractor) 36-53% of topics have more
-  than 8 qualifying neighbours (median 3-11, max 86-194). It made no measurable difference
-  there: AdaptiveGraph turn-level MRR stayed within 0.464-0.467 for bounds 4, 8, 16, 32 and
-  unbounded, while similarity edges are most of the PPR matrix (55% at 10,000 notes with 16,
-  70% with 32) and so set the query time. ``index.graph(max_similar=10**6)`` (or
-  ``AdaptiveGraph(..., max_similar=...)``) builds the unbounded graph of the paper.
+  Bound (not in the paper, whose graph is unbounded): each topic keeps at most ``max_similar``
+  (8) similarity neighbours of its own, the strongest (most shared tags, then a fixed hash of
+  the note id, then age), and the edge set is the union of these lists. Unbounded, the edges
+  grow as N^2 (every two notes sharing ``who:user`` and two other tags qualify) and set the
+  PPR query time. The lists are a pure function of the live notes, so an incrementally
+  maintained graph equals a rebuilt one. ``index.graph(max_similar=10**6)`` (or
+  ``AdaptiveGraph(..., max_similar=...)``) builds the paper's unbounded graph;
+  ``benchmarks/bench_similar_bound.py`` measures what the bound changes.
 - file -> next file in time (chronological), used only by AdaptiveGraph. Time order is the
   index's insertion order, which Memory keeps chronological; timestamps are not consulted
   because notes without one have no place in a time order.

@@ -104,8 +104,7 @@ class VectorTable:
         size = len(self._ids)
         if scores is None or len(scores) != size:
             # einsum runs numpy's own single-threaded loop: as fast as one-thread BLAS for this
-            # memory-bound product, and immune to multi-threaded BLAS stalling on a busy machine
-            # (measured 7 ms instead of 1.5 ms for 10,000 rows when the other core was taken).
+            # memory-bound product, and immune to multi-threaded BLAS stalling on a busy machine.
             scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
         ok = self._alive[:size] & np.isfinite(scores)
         rows = np.flatnonzero(ok)

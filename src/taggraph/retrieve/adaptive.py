@@ -60,17 +60,14 @@ from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
 from .taggraph import MAX_DF, idf_weights, query_tokens
 
 if TYPE_CHECKING:
-    import scipy.sparse as sp  # imported where used: ~0.25 s a process that only runs bm25 need not pay
+    import scipy.sparse as sp  # imported where used: a process that only runs bm25 need not pay for it
 
     from ..index.base import Index
 
 _MERGE_MIN = 1 << 16
-# Graph size (node ids) above which "auto" uses forward push. On the generated 100k-note store of
-# benchmarks/bench_scale.py (250k nodes) a push at the default eps is now faster per query than 20
-# power iterations, with a top-10 overlap of 0.99 (its `measure` reports both), but a new process would then
-# also import numba and load the compiled kernel on its first query, on top of scipy, and the first
-# query is what a CLI hook or a serverless call pays. Above a million nodes (~400k notes) the power
-# iteration passes a third of a second and push is the only way to stay interactive.
+# Graph size (node ids) above which "auto" uses forward push: below it a new process's first query
+# (what a CLI hook pays) should not also load numba's kernel; above it only push stays interactive.
+# benchmarks/bench_scale.py (`measure`, `ppr`) times both and their top-10 overlap.
 LOCAL_ABOVE = 1_000_000
 PPR_MODES = ("auto", "exact", "local")
 
@@ -160,7 +157,7 @@ class AdaptiveGraph:
         self.file_seeding = file_seeding
         self.max_df = max_df
         if "scipy.sparse" not in sys.modules:
-            # the transition matrix needs scipy (~0.25 s to import): overlap the import with the
+            # the transition matrix needs scipy, slow to import: overlap the import with the
             # graph load below, as Index.graph does with inflect's
             threading.Thread(target=importlib.import_module, args=("scipy.sparse",),
                              name="taggraph-scipy", daemon=True).start()

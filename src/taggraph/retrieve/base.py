@@ -31,11 +31,13 @@ class Retriever(Component, Protocol):
 
 
 # name -> (dotted path "module:Class", preset keyword arguments, one-line description). The
-# names without a suffix are the paper's methods exactly; "+fallback" variants are this project's.
+# names without a suffix are the paper's methods; where this implementation departs from the paper
+# (a cap, an approximation, another model) the description says "not as in the paper" and what,
+# and README's "Fidelity to the paper" lists each. "+fallback" variants are this project's.
 REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
     "bm25": ("taggraph.retrieve.bm25:BM25", {}, "Okapi BM25 over the full note text (tag line + exchange)"),
     "taggraph-basic": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "basic"},
-                       "ontology match + bounded BFS, ranked by graph distance, ties by raw overlap"),
+                       "ontology match + BFS to depth 2, ranked by graph distance, ties by raw overlap"),
     "taggraph-stopwords": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "stopwords"},
                            "as basic, query tokens in >15% of notes dropped"),
     "taggraph-stopwords+fallback": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "stopwords", "fallback": True},
@@ -45,11 +47,16 @@ REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
     "taggraph-tfidf+fallback": ("taggraph.retrieve.taggraph:TagGraph", {"preset": "tfidf", "fallback": True},
                                 "as tfidf, the unfiltered query when the filter leaves no entry point"),
     "adaptive": ("taggraph.retrieve.adaptive:AdaptiveGraph", {},
-                 "Personalized PageRank over tags, topics, files and chronological edges"),
+                 "Personalized PageRank (0.85, 20 iterations) over tags, topics, files and chronological "
+                 "edges; not as in the paper: similarity edges capped at 8 per topic (the paper's graph is "
+                 "unbounded), and forward push (eps 3e-7) instead of power iteration above 1,000,000 graph nodes"),
     "adaptive+fallback": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"fallback": True},
-                          "as adaptive, the unfiltered query when the filtered one seeds nothing"),
+                          "as adaptive (same cap), the unfiltered query when the filtered one seeds nothing"),
     "openclaw": ("taggraph.retrieve.openclaw:OpenClaw", {},
-                 "hybrid reference on raw text: 0.7 dense cosine + 0.3 FTS5 BM25"),
+                 "hybrid reference on raw text: 0.7 dense cosine + 0.3 FTS5 BM25; not as in the paper: the "
+                 "default dense model is all-MiniLM-L6-v2 int8 (the paper's nomic-embed-text-v1.5 is not "
+                 "installable offline), one vector per exchange, of its first 256 tokens (OpenClaw chunks "
+                 "long text)"),
     "fusion": ("taggraph.retrieve.fusion:Fusion", {},
                "learned ranker over BM25, TagGraph-TFIDF, AdaptiveGraph and dense cosine with neighbour, "
                "session, statement, entity and time signals (the default)"),
@@ -69,7 +76,8 @@ ABLATIONS: dict[str, tuple[str, dict[str, Any], str]] = {
 # Engineering variants (not in the paper): listed by `taggraph methods --all`, runnable by name.
 VARIANTS: dict[str, tuple[str, dict[str, Any], str]] = {
     "adaptive-exact": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "exact"},
-                       "AdaptiveGraph with power iteration at every size (no local push)"),
+                       "AdaptiveGraph with power iteration at every size (no local push); exact PPR over "
+                       "the same capped graph (8 similarity edges per topic), not the paper's unbounded one"),
     "adaptive-local": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"ppr": "local"},
                        "AdaptiveGraph with forward-push local PPR at every size"),
 }

@@ -69,7 +69,7 @@ class Fusion:
         self.depth = depth
         self._weights_path = weights
         self._weights: FusionWeights | None = None
-        # The dense model's session (~0.4 s) loads on a thread while the lexical indexes load.
+        # The dense model's session is slow to load: it loads on a thread while the lexical indexes load.
         loading = threading.Thread(target=_load_embedder, args=(index,), daemon=True) if dense else None
         if loading is not None:
             loading.start()

@@ -65,9 +65,8 @@ class Model:
         """Per-row feature contributions (the last column is the bias); each row sums to its score.
 
         Path attributions (Saabas): each split on a row's root-to-leaf path credits its feature
-        with the change in node value. LightGBM's own TreeSHAP costs about 1 ms per row on this
-        model, more than the whole query; one ``pred_leaf`` call plus a table lookup costs
-        about as much as ``score``."""
+        with the change in node value. LightGBM's own TreeSHAP costs more per row than the whole
+        query; one ``pred_leaf`` call plus a table lookup costs about as much as ``score``."""
         if not len(X):
             return np.zeros((0, len(self.features) + 1))
         with self._lock:

@@ -2,8 +2,8 @@
 
 Why compiled: a push is a short scatter over a node's few edges followed by a threshold test, a
 pattern numpy can only run as synchronous rounds (gather every front node's edges, ``add.at``,
-unique the next front), paying ~150 ns per edge visit. A compiled loop pays what its memory
-reads cost, which lets the error bound be tight enough for a stable top 10 on a million-note
+unique the next front), paying interpreter and temporary-array costs per edge visit. A compiled
+loop pays what its memory reads cost, which lets the error bound be tight enough for a stable top 10 on a million-note
 store while a query stays interactive. scipy has no push; networkx's PageRank is a power
 iteration.
 
@@ -22,8 +22,8 @@ visit is a cache miss:
   Unit edge weights (the usual base matrix) are passed as an empty ``data`` and not read.
 
 The visit (add, mark touched, activate) is written out at each place it happens rather than
-called: a numba function per visit, even marked ``inline="always"``, made the loop about twice
-as slow, because its counters then live in memory rather than registers; reading the
+called: a numba function per visit, even marked ``inline="always"``, made the loop slower,
+because its counters then live in memory rather than registers; reading the
 chronological edge as a third "row" of the same loop was slower too.
 """
 

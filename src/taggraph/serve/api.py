@@ -323,7 +323,7 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
         return {"deleted": ns}
 
     # The busy endpoints answer with a JSONResponse of plain data: FastAPI's generic encoder
-    # would cost more than the query itself (about 2 ms for ten hits).
+    # would cost more than the query itself.
     @app.post("/v1/namespaces/{ns}/remember", status_code=201, tags=["memory"], response_class=JSONResponse)
     def remember(ns: Ns, turn: TurnIn, who: Who) -> JSONResponse:
         note = service.remember(who, ns, [turn_from(**turn.model_dump())])[0]
