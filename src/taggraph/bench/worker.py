@@ -107,7 +107,7 @@ def write_json(path: Path, obj: Any) -> None:
     """Atomic: a crash leaves the old file or the new one, never half a file."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    tmp.replace(path)
 
 # ---------------------------------------------------------------------------------------------
 # One case (runs in a worker process)
