@@ -109,7 +109,7 @@ def main() -> None:
     export.write_text(json.dumps(make(args.conversations, args.seed)), "utf-8")
     history = read_history(export)
     jsonl = tmp / "turns.jsonl"
-    with open(jsonl, "w", encoding="utf-8") as f:
+    with jsonl.open("w", encoding="utf-8") as f:
         for t in history.turns:
             f.write(json.dumps({"user": t.user, "assistant": t.assistant, "timestamp": t.timestamp.isoformat()
                                 if t.timestamp else None, "session_id": t.session_id, "meta": t.meta}) + "\n")

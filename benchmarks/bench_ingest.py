@@ -68,7 +68,7 @@ def turns(n: int, seed: int = 5) -> list[dict[str, Any]]:
 
 def cmd_gen(args: argparse.Namespace) -> None:
     rows = turns(args.notes)
-    with open(args.out, "w", encoding="utf-8") as f:
+    with Path(args.out).open("w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r) + "\n")
     words = statistics.mean(len(r["user"].split()) for r in rows)

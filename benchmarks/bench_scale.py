@@ -39,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,19 +52,20 @@ from scale_data import GeneratedTags, History
 from taggraph import Memory
 
 GRAPH_METHODS = ("taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive")
+# the default of --methods, the methods the measure phase times
 METHODS: tuple[str, ...] = ("bm25", *GRAPH_METHODS)
 
 
 def rss_mb() -> float:
     """Current resident set size (Linux /proc), in MB."""
-    with open("/proc/self/statm") as f:
+    with Path("/proc/self/statm").open() as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def peak_rss_mb() -> float:
     """Peak resident set size of this process (VmHWM), in MB. Not ``ru_maxrss``: Linux carries that
     over from the parent through fork and exec, so a child would report its parent's peak."""
-    with open("/proc/self/status") as f:
+    with Path("/proc/self/status").open() as f:
         return next(int(line.split()[1]) for line in f if line.startswith("VmHWM:")) / 1024
 
 
@@ -72,7 +74,7 @@ def store_size(target: str) -> int | None:
         return postgres_size(target)
     if "://" in target:
         return None
-    return sum(os.path.getsize(p) for p in (target, target + "-wal") if os.path.exists(p))
+    return sum(p.stat().st_size for p in (Path(target), Path(target + "-wal")) if p.exists())
 
 
 def postgres_size(url: str) -> int:
@@ -176,7 +178,7 @@ def drop_snapshots(target: str) -> None:
                 mem.store.delete_blob(name)
 
 
-def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed: int,
+def measure(target: str, methods: Sequence[str], *, n_queries: int, n_remember: int, cold: list[str], seed: int,
             save: Any = None, ppr_queries: int = 50, warm: bool = True, warm_runs: int = 1) -> dict[str, Any]:
     """``save(out)`` runs after every step, so a run cut short still leaves what it measured."""
     out: dict[str, Any] = {"store": target, "store_bytes": store_size(target)}
@@ -192,7 +194,7 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
     # build (or load) every method once and save the snapshots
     out["snapshot"] = {"build_or_load": {}}
     with Memory.open(target) as mem:
-        for m in METHODS:
+        for m in methods:
             t, c = time.perf_counter(), time.process_time()
             mem.query("warm up", method=m)
             out["snapshot"]["build_or_load"][m] = {"s": time.perf_counter() - t, "cpu_s": time.process_time() - c}
@@ -208,9 +210,9 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
     # round-robin over the methods, so that a burst of load on a shared machine hits them alike;
     # each method reports its median run (by wall time) and every run's wall and CPU time
     out["warm"] = {}
-    runs: dict[str, list[dict[str, Any]]] = {m: [] for m in METHODS}
+    runs: dict[str, list[dict[str, Any]]] = {m: [] for m in methods}
     for r in range(warm_runs if warm else 0):
-        for m in METHODS:
+        for m in methods:
             runs[m].append(child(target, m))
             ordered = sorted(runs[m], key=lambda x: x["process_s"])
             w = out["warm"][m] = {**ordered[(len(ordered) - 1) // 2], "runs": len(ordered),
@@ -221,22 +223,26 @@ def measure(target: str, n_queries: int, n_remember: int, cold: list[str], seed:
                 print(f"  warm {m}: {w['process_s']:.2f} s, cpu {w['process_cpu_s']:.2f} s (open {w['open_s']:.2f}, "
                       f"first query {w['first_query_s']:.2f}; {w['events']}); runs: {every} s", flush=True)
             save(out)
-    out.update(latency_child(target, n_queries, n_remember, seed, ppr_queries, save, out))
+    out.update(latency_child(target, methods, n_queries=n_queries, n_remember=n_remember, seed=seed,
+                             ppr_queries=ppr_queries, save=save, parent_out=out))
     return out
 
 
-def load_steps(mem: Memory, q: str) -> list[dict[str, Any]]:
+def load_steps(mem: Memory, q: str, methods: Sequence[str]) -> list[dict[str, Any]]:
     """Load the index components one at a time (note ids, each component, then one query per
     method, then the ontology that remember reads), with the RSS after each step: where the
     memory of a loaded store goes. ``mb`` is what the step added."""
     from taggraph.index.postings import TermPostings
 
+    def graph() -> Any:  # reads mem.index when the step runs: loading it is a step of its own
+        return mem.index.graph()
+
     steps: list[tuple[str, Any]] = [("note ids", lambda: mem.index), ("note-stats", lambda: mem.index.stats)]
-    if "bm25" in METHODS:
+    if "bm25" in methods:
         steps.append(("bm25-postings", lambda: mem.index.retriever("bm25")))
-    if any(m in GRAPH_METHODS for m in METHODS):
-        steps += [("graph", lambda: mem.index.graph()), ("term-postings", lambda: TermPostings.of(mem.index))]
-    steps += [(f"first query {m}", lambda m=m: mem.query(q, method=m)) for m in METHODS]
+    if any(m in GRAPH_METHODS for m in methods):
+        steps += [("graph", graph), ("term-postings", lambda: TermPostings.of(mem.index))]
+    steps += [(f"first query {m}", lambda m=m: mem.query(q, method=m)) for m in methods]
     steps.append(("ontology", lambda: mem.ontology))
     out, last = [], rss_mb()
     for name, step in steps:
@@ -249,21 +255,21 @@ def load_steps(mem: Memory, q: str) -> list[dict[str, Any]]:
     return out
 
 
-def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries: int,
-            save: Any) -> dict[str, Any]:
+def latency(target: str, methods: Sequence[str], *, n_queries: int, n_remember: int, seed: int,
+            ppr_queries: int, save: Any) -> dict[str, Any]:
     """Run in a new process (see latency_child): every method loaded from its snapshot, query
     latency, then remembers with every index updated, and the RSS of that process at each step.
     The PPR comparison runs last so that its exact power iterations stay out of the peak."""
     out: dict[str, Any] = {}
     qs = queries(n_queries)
     with Memory.open(target, extractor=GeneratedTags()) as mem:
-        steps = load_steps(mem, qs[0])
+        steps = load_steps(mem, qs[0], methods)
         rss: dict[str, Any] = {"process": "new process: open, each index component, one query per method, "
                                "the latency queries, then the remembers", "after_loading_mb": rss_mb(),
                                "breakdown": steps, "events": mem.index.events}
         out["rss"] = rss
         lat: dict[str, dict[str, float]] = {}
-        for m in METHODS:
+        for m in methods:
             ts, cs = [], []
             for q in qs:
                 t, c = time.perf_counter(), time.process_time()
@@ -301,13 +307,13 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
               f"p99 {r['cpu_p99_ms']:.1f}); slowest: "
               + ", ".join(f"#{x['turn']} {x['ms']:.0f} ms" for x in r["slowest"]), flush=True)
         t = time.perf_counter()
-        mem.query(qs[1], method=METHODS[-1])
+        mem.query(qs[1], method=methods[-1])
         out["first_query_after_remembers_s"] = time.perf_counter() - t
         rss.update(after_remembers_mb=rss_mb(), peak_mb=peak_rss_mb())
         print(f"  rss: {rss['after_loading_mb']:.0f} MB loaded, {rss['after_queries_mb']:.0f} MB after queries, "
               f"{rss['after_remembers_mb']:.0f} MB after remembers, peak {rss['peak_mb']:.0f} MB", flush=True)
         save(out)
-        if "adaptive" in METHODS and ppr_queries > 0:
+        if "adaptive" in methods and ppr_queries > 0:
             # PPR run to convergence costs about a minute per query above a million graph nodes;
             # there the ppr phase runs it on request
             small = mem.index.retriever("adaptive").graph.n_nodes <= 1_000_000
@@ -316,14 +322,14 @@ def latency(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries
     return out
 
 
-def latency_child(target: str, n_queries: int, n_remember: int, seed: int, ppr_queries: int, save: Any,
-                  parent_out: dict[str, Any]) -> dict[str, Any]:
+def latency_child(target: str, methods: Sequence[str], *, n_queries: int, n_remember: int, seed: int,
+                  ppr_queries: int, save: Any, parent_out: dict[str, Any]) -> dict[str, Any]:
     """``latency`` in a new process: this one built and saved every snapshot, and memory it freed
     is not returned to the OS, so its RSS says nothing about a process that loads them."""
     part = Path(f"/tmp/bench_scale_latency_{os.getpid()}.json")
     cmd = [sys.executable, __file__, "_latency", "--store", target, "--queries", str(n_queries),
            "--remember", str(n_remember), "--seed", str(seed), "--ppr-queries", str(ppr_queries),
-           "--methods", ",".join(METHODS), "--json", str(part)]
+           "--methods", ",".join(methods), "--json", str(part)]
     res = subprocess.run(cmd, check=False)
     out = json.loads(part.read_text()) if part.exists() else {}
     part.unlink(missing_ok=True)
@@ -493,7 +499,6 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
 
 
 def main() -> None:
-    global METHODS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("phase", choices=["build", "measure", "ppr", "dense", "ppr-synthetic", "_first", "_latency"])
     ap.add_argument("--store", required=True, help="a store path or a postgresql:// URL")
@@ -519,14 +524,15 @@ def main() -> None:
     ap.add_argument("--sample", type=int, default=1000, help="notes encoded by the dense phase")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
-    METHODS = tuple(m for m in args.methods.split(",") if m)  # noqa: F841 -- read by measure()
+    methods = [m for m in args.methods.split(",") if m]
     if args.phase == "_first":
         first_query(args.store, args.method, not args.no_snapshots)
         return
     if args.phase == "_latency":
         def save_part(out: dict[str, Any]) -> None:
             Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
-        latency(args.store, args.queries, args.remember, args.seed, args.ppr_queries, save_part)
+        latency(args.store, methods, n_queries=args.queries, n_remember=args.remember, seed=args.seed,
+                ppr_queries=args.ppr_queries, save=save_part)
         return
     if args.phase == "build":
         res = build(args.store, args.notes, args.seed, args.batch)
@@ -538,13 +544,14 @@ def main() -> None:
     elif args.phase == "dense":
         res = dense(args.store, args.sample, [100_000, 1_000_000])
     else:
-        cold = list(METHODS) if args.cold == "all" else [m for m in args.cold.split(",") if m]
+        cold = list(methods) if args.cold == "all" else [m for m in args.cold.split(",") if m]
 
         def save(out: dict[str, Any]) -> None:
             if args.json:
                 Path(args.json).write_text(json.dumps(out, indent=2, default=str) + "\n")
-        res = measure(args.store, args.queries, args.remember, cold, args.seed, save, args.ppr_queries,
-                      not args.no_warm, args.warm_runs)
+        res = measure(args.store, methods, n_queries=args.queries, n_remember=args.remember, cold=cold,
+                      seed=args.seed, save=save, ppr_queries=args.ppr_queries, warm=not args.no_warm,
+                      warm_runs=args.warm_runs)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=2, default=str) + "\n")
 

@@ -126,7 +126,7 @@ class Traffic:
         return ns, ("query", method or "default"), f"/v1/namespaces/{ns}/query", body
 
 
-async def run_load(base: str, token: str, namespaces: list[str], methods: list[str | None], clients: int,
+async def run_load(base: str, token: str, namespaces: list[str], methods: list[str | None], *, clients: int,
                    duration: float, max_requests: int, seed: int, rate: float = 0.0) -> dict[str, Any]:
     """Closed loop (``rate`` 0): ``clients`` clients each send their next request as soon as the
     last one is answered, so latency grows with the server's queue. Open loop (``rate`` > 0):
@@ -206,7 +206,7 @@ def missing_after(base: str, token: str, acked: dict[str, set[str]]) -> dict[str
     return out
 
 
-def main() -> None:
+def parse_args() -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clients", type=int, default=32,
                     help="concurrent clients (closed loop), or most requests in flight (with --rate)")
@@ -223,69 +223,62 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--workers", type=int, default=1, help="server worker processes (taggraph serve --workers)")
     ap.add_argument("--json", help="write the results here")
-    args = ap.parse_args()
+    return ap.parse_args()
 
-    data = Path(args.data) if args.data else Path(tempfile.mkdtemp(prefix="taggraph-bench-serve-"))
-    data.mkdir(parents=True, exist_ok=True)
-    namespaces = [f"load{i}" for i in range(args.namespaces)]
-    fill_s = {}
-    for i, ns in enumerate(namespaces):
-        fill_s[ns] = prefill(data / f"{ns}.db", args.notes, seed=args.seed + i)
-        print(f"{ns}: {args.notes} notes ({fill_s[ns]:.0f} s to write)", file=sys.stderr)
-    tokens = TokenFile(data / "bench-tokens.json")
-    token, _ = tokens.add(namespaces, read_only=False, label="bench_serve")
 
-    base = f"http://127.0.0.1:{args.port}"
+def start_server(data: Path, tokens: TokenFile, port: int, workers: int) -> subprocess.Popen[bytes]:
+    """`taggraph serve` on ``data``, its output in ``data/server.log``."""
     env = dict(os.environ)
     # --preload: every worker loads every namespace before it reports ready, whichever worker the
-    # warm-up requests below happen to reach
-    server = subprocess.Popen([sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port",
-                               str(args.port), "--tokens", str(tokens.path), "--workers", str(args.workers),
-                               "--preload", "*"], env=env,
-                              stdout=subprocess.DEVNULL, stderr=open(data / "server.log", "ab"))
-    try:
-        deadline = time.monotonic() + 900
-        ready: set[int] = set()
-        while True:
-            try:
-                r = httpx.get(base + "/readyz", timeout=1)
-                if r.status_code == 200:
-                    ready.add(r.json()["pid"])
-                    if len(ready) >= args.workers:
-                        break
-            except httpx.TransportError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"server did not start; see {data / 'server.log'}")
-            time.sleep(0.2)
-        default = httpx.get(base + "/v1/methods").json()["default"]
-        methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
-        # Warm-up (outside the timed window): open every namespace, build each method's index and
-        # write once.
-        t0 = time.perf_counter()
-        with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=600) as c:
-            for ns in namespaces:
-                for m in methods:
-                    r = c.post(f"/v1/namespaces/{ns}/query", json={"text": "warm up", **({"method": m} if m else {})})
-                    r.raise_for_status()
-                # the first write of a process loads the write-side structures (ontology lookups)
-                r = c.post(f"/v1/namespaces/{ns}/remember", json={"user": "Warm-up note written before the run."})
-                r.raise_for_status()
-        warm_s = time.perf_counter() - t0
-        res = asyncio.run(run_load(base, token, namespaces, methods, args.clients, args.duration,
-                                   args.max_requests, args.seed, args.rate))
-        missing = missing_after(base, token, res["acked"])
-    finally:
-        server.terminate()
-        server.wait(30)
+    # warm-up requests happen to reach
+    with (data / "server.log").open("ab") as log:  # the child keeps its own copy of the handle
+        return subprocess.Popen([sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port",
+                                str(port), "--tokens", str(tokens.path), "--workers", str(workers),
+                                "--preload", "*"], env=env, stdout=subprocess.DEVNULL, stderr=log)
 
+
+def wait_ready(server: subprocess.Popen[bytes], data: Path, port: int, workers: int) -> None:
+    """Return once ``workers`` distinct worker processes answer /readyz."""
+    deadline = time.monotonic() + 900
+    ready: set[int] = set()
+    while True:
+        try:
+            r = httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1)
+            if r.status_code == 200:
+                ready.add(r.json()["pid"])
+                if len(ready) >= workers:
+                    return
+        except httpx.TransportError:
+            pass
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit(f"server did not start; see {data / 'server.log'}")
+        time.sleep(0.2)
+
+
+def warm_up(base: str, token: str, namespaces: list[str], methods: list[str | None]) -> float:
+    """Open every namespace, build each method's index and write once (outside the timed
+    window); returns the seconds it took."""
+    t0 = time.perf_counter()
+    with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=600) as c:
+        for ns in namespaces:
+            for m in methods:
+                r = c.post(f"/v1/namespaces/{ns}/query", json={"text": "warm up", **({"method": m} if m else {})})
+                r.raise_for_status()
+            # the first write of a process loads the write-side structures (ontology lookups)
+            r = c.post(f"/v1/namespaces/{ns}/remember", json={"user": "Warm-up note written before the run."})
+            r.raise_for_status()
+    return time.perf_counter() - t0
+
+
+def summarise(args: argparse.Namespace, res: dict[str, Any], missing: dict[str, int], default: str,
+              warm_s: float) -> dict[str, Any]:
     rows = []
     for (op, method), values in sorted(res["latency"].items()):
         name = f"{method} (= {default})" if method == "default" else method
         rows.append({"op": op, "method": name, "n": len(values), "p50_ms": round(pct(values, 50) * 1000, 1),
                      "p99_ms": round(pct(values, 99) * 1000, 1), "mean_ms": round(statistics.fmean(values) * 1000, 1)})
     total = sum(res["status"].values())
-    report = {
+    return {
         "clients": args.clients, "workers": args.workers,
         "mode": f"open loop, {args.rate:g} requests/s offered" if args.rate > 0 else "closed loop",
         "load_average": os.getloadavg(), "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
@@ -297,6 +290,36 @@ def main() -> None:
         "acknowledged_notes": sum(len(v) for v in res["acked"].values()),
         "acknowledged_missing": sum(missing.values()), "per_op": rows, "cpus": os.cpu_count(),
     }
+
+
+def main() -> None:
+    args = parse_args()
+    data = Path(args.data) if args.data else Path(tempfile.mkdtemp(prefix="taggraph-bench-serve-"))
+    data.mkdir(parents=True, exist_ok=True)
+    namespaces = [f"load{i}" for i in range(args.namespaces)]
+    fill_s = {}
+    for i, ns in enumerate(namespaces):
+        fill_s[ns] = prefill(data / f"{ns}.db", args.notes, seed=args.seed + i)
+        print(f"{ns}: {args.notes} notes ({fill_s[ns]:.0f} s to write)", file=sys.stderr)
+    tokens = TokenFile(data / "bench-tokens.json")
+    token, _ = tokens.add(namespaces, read_only=False, label="bench_serve")
+
+    base = f"http://127.0.0.1:{args.port}"
+    server = start_server(data, tokens, args.port, args.workers)
+    try:
+        wait_ready(server, data, args.port, args.workers)
+        default = httpx.get(base + "/v1/methods").json()["default"]
+        methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
+        warm_s = warm_up(base, token, namespaces, methods)
+        res = asyncio.run(run_load(base, token, namespaces, methods, clients=args.clients, duration=args.duration,
+                                   max_requests=args.max_requests, seed=args.seed, rate=args.rate))
+        missing = missing_after(base, token, res["acked"])
+    finally:
+        server.terminate()
+        server.wait(30)
+
+    report = summarise(args, res, missing, default, warm_s)
+    rows = report["per_op"]
     print(f"{report['mode']}: {report['requests']} requests in {report['duration_s']} s from {args.clients} clients over "
           f"{args.namespaces} namespaces x {args.notes} notes: {report['throughput_rps']} req/s, "
           f"5xx: {report['5xx']}, transport errors: {report['transport_errors']}, acknowledged notes "

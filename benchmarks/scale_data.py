@@ -87,15 +87,15 @@ class History:
                 w += n_user[i]
                 reply = words[w:w + n_reply[i]]
                 w += n_reply[i]
-                out.append(self._turn(a, b, t, self.people[people[i]], self.places[places[i]],
-                                      self.subtopics[subs[i]], self.orgs[orgs[i]] if orgs[i] >= 0 else None,
-                                      u, reply))
+                out.append(self._turn(a, b, t, person=self.people[people[i]], place=self.places[places[i]],
+                                      sub=self.subtopics[subs[i]],
+                                      org=self.orgs[orgs[i]] if orgs[i] >= 0 else None, words=u, reply=reply))
                 t += timedelta(minutes=int(gaps[i]))
                 left_in_session -= 1
             done += m
             yield out
 
-    def _turn(self, a: str, b: str, ts: datetime, person: str, place: str, sub: str, org: str | None,
+    def _turn(self, a: str, b: str, ts: datetime, *, person: str, place: str, sub: str, org: str | None,
               words: np.ndarray, reply: np.ndarray) -> tuple[Turn, FiveW]:
         topic = sub.split("/")[1]
         user = f"{' '.join(words[:6])} {person.capitalize()} {' '.join(words[6:])} {topic} in {place.capitalize()}"

@@ -307,6 +307,29 @@ def build_parser() -> argparse.ArgumentParser:
                         help="store file or postgresql:// URL (default: $TAGGRAPH_DB or ./taggraph.db)")
     sub = parser.add_subparsers(dest="command", required=True)
 
+    _add_write_parsers(sub)
+    _add_read_parsers(sub)
+    _add_store_parsers(sub)
+    _add_maintenance_parsers(sub)
+
+    from .bench.cli import add_bench_parser
+    from .bench.train_fusion import add_parser as add_train_fusion_parser
+
+    add_bench_parser(sub, cmd_bench)
+    add_train_fusion_parser(sub)
+    from .serve.cli import add_parsers as add_serve_parsers
+
+    add_serve_parsers(sub)
+    # `--db` also after the subcommand (`taggraph ingest --db x.db file`); SUPPRESS leaves the
+    # value given before the subcommand, or $TAGGRAPH_DB, in place when it is not repeated there.
+    for name, p in sub.choices.items():
+        if name not in ("serve", "token", "methods", "train-fusion"):
+            p.add_argument("--db", default=argparse.SUPPRESS, help="store file (also accepted before the command)")
+    return parser
+
+
+def _add_write_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """remember and ingest: commands that store exchanges."""
     p = sub.add_parser("remember", help="store one exchange")
     p.add_argument("user")
     p.add_argument("assistant", nargs="?", default="")
@@ -331,6 +354,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_extractor_args(p)
     p.set_defaults(fn=cmd_ingest)
 
+
+def _add_read_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """query and timeline: commands that answer from the store."""
     from .retrieve.base import METHODS
 
     p = sub.add_parser("query", help="rank stored notes for a question")
@@ -349,6 +375,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_timeline)
 
+
+def _add_store_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """forget, export, import, stats and methods: the store and what it offers."""
     p = sub.add_parser("forget", help="remove one note everywhere")
     p.add_argument("note_id")
     p.set_defaults(fn=cmd_forget)
@@ -370,6 +399,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_methods)
 
+
+def _add_maintenance_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """reextract, reindex and demo."""
     p = sub.add_parser("reextract", help="run extraction again on notes marked failed (--all: on every note)")
     p.add_argument("--failed", action="store_true", default=True, help="only notes whose extraction failed")
     p.add_argument("--all", dest="failed", action="store_false",
@@ -390,21 +422,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--methods", default="fusion,bm25,adaptive")
     p.add_argument("-k", type=int, default=3)
     p.set_defaults(fn=cmd_demo)
-
-    from .bench.cli import add_bench_parser
-    from .bench.train_fusion import add_parser as add_train_fusion_parser
-
-    add_bench_parser(sub, cmd_bench)
-    add_train_fusion_parser(sub)
-    from .serve.cli import add_parsers as add_serve_parsers
-
-    add_serve_parsers(sub)
-    # `--db` also after the subcommand (`taggraph ingest --db x.db file`); SUPPRESS leaves the
-    # value given before the subcommand, or $TAGGRAPH_DB, in place when it is not repeated there.
-    for name, p in sub.choices.items():
-        if name not in ("serve", "token", "methods", "train-fusion"):
-            p.add_argument("--db", default=argparse.SUPPRESS, help="store file (also accepted before the command)")
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

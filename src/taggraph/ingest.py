@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from contextlib import ExitStack
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -59,13 +60,13 @@ def _reason(exc: ValidationError) -> str:
 def read_turns_jsonl(path: Path, *, skip_bad: bool = False) -> tuple[list[Turn], list[tuple[int, str]]]:
     """All turns of ``path``; a bad line raises IngestError naming the line and reason (so
     nothing from the file is stored), or with ``skip_bad`` is returned in the second list."""
-    try:
-        handle = open(path, encoding="utf-8")
-    except OSError as exc:
-        raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from None
     turns: list[Turn] = []
     bad: list[tuple[int, str]] = []
-    with handle:
+    with ExitStack() as stack:
+        try:  # only opening is caught here: a bad line below gets its own message
+            handle = stack.enter_context(Path(path).open(encoding="utf-8"))
+        except OSError as exc:
+            raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from None
         try:
             for no, line in enumerate(handle, start=1):
                 if not line.strip():

@@ -51,7 +51,7 @@ def _load_inflect() -> Any:
 
 
 def _inflect() -> Any:
-    global _ENGINE
+    global _ENGINE  # noqa: PLW0603 -- a lazily loaded singleton, imported once under the lock
     if _ENGINE is None:
         with _ENGINE_LOCK:  # one import: the typeguard patch above must not be undone mid-import
             if _ENGINE is None:

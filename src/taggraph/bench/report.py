@@ -486,7 +486,7 @@ def write_report(out: str | Path, compare: Sequence[str | Path] = (), *, plots: 
         if images:
             md += "\n## Plots\n\n" + "\n".join(f"![{Path(p).stem}]({Path(p).name})" for p in images) + "\n"
     (out / "report.md").write_text(md, encoding="utf-8")
-    with open(out / "results.csv", "w", newline="", encoding="utf-8") as f:
+    with (out / "results.csv").open("w", newline="", encoding="utf-8") as f:
         fields = ["benchmark", "dataset", "extractor", "view", "subset", "group", "method", "metric", "value", "n", "run"]
         w = csv.DictWriter(f, fieldnames=fields)
         w.writeheader()

@@ -85,9 +85,9 @@ class RunConfig:
 
 
 def default_cache_dir() -> Path:
-    base = os.environ.get("TAGGRAPH_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "taggraph")
-    return Path(base)
+    if base := os.environ.get("TAGGRAPH_CACHE_DIR"):
+        return Path(base)
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path("~/.cache").expanduser()) / "taggraph"
 
 
 def select_methods(spec: str, *, ablation: bool = False) -> list[str]:
@@ -146,7 +146,7 @@ def data_sha256(path: str | Path) -> str:
     for f in files:
         if f is not path:
             h.update(str(f.relative_to(path)).encode() + b"\0")
-        with open(f, "rb") as fh:
+        with f.open("rb") as fh:
             for block in iter(lambda: fh.read(1 << 20), b""):
                 h.update(block)
     return h.hexdigest()

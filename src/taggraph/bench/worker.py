@@ -107,7 +107,7 @@ def write_json(path: Path, obj: Any) -> None:
     """Atomic: a crash leaves the old file or the new one, never half a file."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    tmp.replace(path)
 
 # ---------------------------------------------------------------------------------------------
 # One case (runs in a worker process)
@@ -193,7 +193,7 @@ def _gold(dataset: str, case: Case, q: Question, keys: list[str]) -> dict[str, A
     return rec
 
 
-def _metrics(dataset: str, rec: dict[str, Any], ranked: list[str], maps: NoteMaps, depth: int,
+def _metrics(dataset: str, rec: dict[str, Any], ranked: list[str], maps: NoteMaps, *, depth: int,
              protocols: tuple[str, ...], q: Question) -> dict[str, float]:
     """Metric values of one ranking (note ids as turn keys here, see ``_run_case``)."""
     out: dict[str, float] = {}
@@ -259,7 +259,7 @@ def _run_case(job: Job) -> dict[str, Any]:
         # Protocol B ranks the whole haystack; every other protocol reads the top `depth`.
         k_search = max(st.depth, len(notes)) if st.dataset == "longmemeval" and "B" in st.protocols else st.depth
         for method in job.retrieve:
-            _rank_method(mem, method, case, rec, note_key, maps, k_search, st)
+            _rank_method(mem, method, case, rec, note_key=note_key, maps=maps, k=k_search, st=st)
         if job.answer:
             _answer(mem, case, rec, job.answer, notes, keys)
     finally:
@@ -283,7 +283,7 @@ def _case_meta(case: Case) -> dict[str, Any]:
     return meta
 
 
-def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_key: dict[str, str],
+def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], *, note_key: dict[str, str],
                  maps: NoteMaps, k: int, st: WorkerSettings) -> None:
     timing = {"first_query": 0.0, "queries": 0.0, "n": 0}
     params: dict[str, Any] = {}
@@ -306,7 +306,7 @@ def _rank_method(mem: Any, method: str, case: Case, rec: dict[str, Any], note_ke
             qrec.setdefault("results", {})[method] = {
                 "ranked": ranked[:st.depth],
                 "gold_ranks": {g: positions.get(g) for g in qrec["gold_notes"]},
-                "metrics": _metrics(st.dataset, qrec, ranked, maps, st.depth, st.protocols, q),
+                "metrics": _metrics(st.dataset, qrec, ranked, maps, depth=st.depth, protocols=st.protocols, q=q),
             }
         rec["errors"].pop(method, None)
     except ImportError:

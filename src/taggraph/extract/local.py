@@ -68,6 +68,7 @@ class LlamaCppChat:
     def __init__(
         self,
         model_path: str | Path,
+        *,
         n_ctx: int = 8192,
         n_threads: int | None = None,
         n_gpu_layers: int = 0,

@@ -143,10 +143,10 @@ class OfflineExtractor:
         grown: list[str] = [] if base is not None else list(ontology)
         onto = _OntologyIndex(base)
         out: list[Extraction] = []
-        for doc, (_, assistant) in zip(docs, turns, strict=True):
+        for parsed, (_, assistant) in zip(docs, turns, strict=True):
             try:
                 onto.sync(grown)
-                doc = rules.merge_hyphenated(doc)
+                doc = rules.merge_hyphenated(parsed)
                 tags = self._extract(doc, assistant or "", onto)
                 # the slot facts of this parse, for the index (saves it a second parse)
                 slots.cache_put(doc.text, slots.analyse(doc))
@@ -188,12 +188,12 @@ class OfflineExtractor:
 
     def _select(self, cands: list[Cand], onto: _OntologyIndex) -> list[Cand]:
         best: dict[str, Cand] = {}
-        for c in cands:
-            c = self._reuse(c, onto)
-            norm = normalize_tag(c.path) if c.path != "user" else "user"
+        for cand in cands:
+            reused = self._reuse(cand, onto)
+            norm = normalize_tag(reused.path) if reused.path != "user" else "user"
             if norm is None or (norm != "user" and "/" not in norm):
                 continue  # the value had no letters left: nothing to tag
-            c = c._replace(path=norm)
+            c = reused._replace(path=norm)
             if norm not in best or best[norm].prio < c.prio:
                 best[norm] = c
         # One value under two roots keeps the higher-priority one; roles are attributes of a name

@@ -65,7 +65,7 @@ _nlp: Any = None
 
 def load() -> Any:
     """The pinned spaCy pipeline (one per process, loaded on first use)."""
-    global _nlp
+    global _nlp  # noqa: PLW0603 -- a lazily loaded singleton, loaded under the lock; tests reset it
     with _lock:
         if _nlp is None:
             folder = model_path()

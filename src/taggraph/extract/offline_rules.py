@@ -176,6 +176,21 @@ def _role_noun(root: Token) -> Token | None:
     """The common noun the grammar links to a name: apposition ("my cousin, Tomas"), compound
     ("my sister Ana"), copula ("my manager is Priya", "Priya is my manager", "the manager's name
     is Priya") or naming verb ("a neighbour named Ana")."""
+    noun = _noun_beside(root)
+    if noun is not None:
+        return noun
+    head = root.head
+    if root.dep_ == "attr" and head.lemma_ == "be":  # "my manager is Priya"
+        return _copula_subject(head)
+    if root.dep_ == "nsubj":  # "Priya is my manager", "Ines agreed to be our officiant"
+        return _copula_attribute(head)
+    if root.dep_ == "oprd" and head.lemma_ in NAME_VERBS:  # "a neighbour named Ana"
+        return _named_noun(root, head)
+    return None
+
+
+def _noun_beside(root: Token) -> Token | None:
+    """The noun in apposition or compound with the name."""
     first = min((c for c in root.subtree if c.dep_ == "compound"), key=lambda c: c.i, default=root)
     if first.i > 1 and first.nbor(-1).text == "," and first.nbor(-2).pos_ == "NOUN":
         return first.nbor(-2)  # "a therapist, Dr. Nguyen": the noun before the comma, wherever it attaches
@@ -183,31 +198,35 @@ def _role_noun(root: Token) -> Token | None:
         return root.head
     if first.i > 0 and first.nbor(-1).pos_ == "NOUN" and any(c.dep_ == "poss" for c in first.nbor(-1).children):
         return first.nbor(-1)  # "my stepbrother Rafe", however the model attached the two
-    for c in root.children:
-        if c.dep_ in ("appos", "compound") and c.pos_ == "NOUN":
-            return c
-    head = root.head
-    if root.dep_ == "attr" and head.lemma_ == "be":
-        for subj in head.children:
-            if subj.dep_ == "nsubj" and subj.pos_ == "NOUN":
-                if subj.lemma_ != "name":
-                    return subj
-                for p in subj.children:
-                    if p.dep_ == "poss":
-                        return p if p.pos_ == "NOUN" else _antecedent(p) if p.pos_ == "PRON" else None
-                return None
-    if root.dep_ == "nsubj":  # "Priya is my manager", "Ines agreed to be our officiant"
-        be = head if head.lemma_ == "be" else next((c for c in head.children if c.dep_ == "xcomp"
-                                                    and c.lemma_ == "be"), None)
-        return next((c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None) if be else None
-    if root.dep_ == "oprd" and head.lemma_ in NAME_VERBS:
-        if head.head.pos_ == "NOUN" and head.dep_ in ("acl", "relcl"):
-            return head.head
-        subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN"), None)
-        before = root.doc[head.i - 1] if head.i > 0 else None
-        # The small model often attaches "named" to the verb; the noun right before it is the one named.
-        return subj or (before if before is not None and before.pos_ == "NOUN" else None)
-    return None
+    return next((c for c in root.children if c.dep_ in ("appos", "compound") and c.pos_ == "NOUN"), None)
+
+
+def _copula_subject(be: Token) -> Token | None:
+    """The subject noun of the name's copula; for "the manager's name is ..." its possessor."""
+    subj = next((s for s in be.children if s.dep_ == "nsubj" and s.pos_ == "NOUN"), None)
+    if subj is None or subj.lemma_ != "name":
+        return subj
+    p = next((p for p in subj.children if p.dep_ == "poss"), None)
+    if p is None:
+        return None
+    return p if p.pos_ == "NOUN" else _antecedent(p) if p.pos_ == "PRON" else None
+
+
+def _copula_attribute(head: Token) -> Token | None:
+    """The attribute noun of the copula the name is the subject of (directly or through "to be")."""
+    be = head if head.lemma_ == "be" else next((c for c in head.children if c.dep_ == "xcomp"
+                                                and c.lemma_ == "be"), None)
+    return next((c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None) if be else None
+
+
+def _named_noun(root: Token, head: Token) -> Token | None:
+    """The noun a naming verb ("named", "called") gives the name to."""
+    if head.head.pos_ == "NOUN" and head.dep_ in ("acl", "relcl"):
+        return head.head
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "NOUN"), None)
+    before = root.doc[head.i - 1] if head.i > 0 else None
+    # The small model often attaches "named" to the verb; the noun right before it is the one named.
+    return subj or (before if before is not None and before.pos_ == "NOUN" else None)
 
 
 def entity_cands(doc: Doc, used: set[int], known: Callable[[str], str | None]) -> list[Cand]:
@@ -303,9 +322,8 @@ def time_cands(doc: Doc, used: set[int]) -> list[Cand]:
         if ent.label_ not in ("DATE", "TIME"):
             continue
         used.update(range(ent.start, ent.end))
-        for root, value in _time_value(ent):
-            if root != "schedule":
-                value = re.sub(r"^(the|a|an|about|around)\s+", "", value)
+        for root, raw in _time_value(ent):
+            value = raw if root == "schedule" else re.sub(r"^(the|a|an|about|around)\s+", "", raw)
             value = re.sub(r"(\d)\s+([ap]\.?m\.?)", r"\1\2", value)  # "9 am" -> "9am"
             out.append(Cand(CATEGORY[root], f"{root}/{value}", 6.0, "", "time"))
     return out

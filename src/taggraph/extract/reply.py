@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
@@ -207,22 +208,22 @@ def _locate_record(obj: Any, depth: int = 0) -> dict[str, Any] | None:
     if depth > 2:
         return None
     if isinstance(obj, list):
-        for item in obj[:8]:
-            found = _locate_record(item, depth + 1)
-            if found is not None:
-                return found
-        return None
+        return _first_record(obj[:8], depth + 1)
     if not isinstance(obj, dict):
         return None
     lowered = {str(k).strip().lower(): v for k, v in obj.items()}
     if any(cat in lowered for cat in CATEGORIES):
         # keep the original object when its keys are already canonical, so callers can tell
         return obj if all(isinstance(k, str) and k == k.strip().lower() for k in obj) else lowered
-    for value in list(obj.values())[:16]:
-        if isinstance(value, (dict, list)):
-            found = _locate_record(value, depth + 1)
-            if found is not None:
-                return found
+    return _first_record((v for v in list(obj.values())[:16] if isinstance(v, (dict, list))), depth + 1)
+
+
+def _first_record(items: Iterable[Any], depth: int) -> dict[str, Any] | None:
+    """The first record found in ``items``, in order."""
+    for item in items:
+        found = _locate_record(item, depth)
+        if found is not None:
+            return found
     return None
 
 

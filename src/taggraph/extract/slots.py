@@ -117,11 +117,11 @@ def _value_tokens(tok: Token) -> list[Token]:
     while stack:
         t = stack.pop()
         for c in t.children:
-            if c.dep_ in ("compound", "nummod", "flat", "quantmod", "nmod") or (
-                    c.dep_ == "amod" and c.lower_ not in _TIME_ADJ and c.i < tok.i):
-                if c.i < tok.i or c.pos_ == "PROPN":
-                    keep.append(c)
-                    stack.append(c)
+            if (c.dep_ in ("compound", "nummod", "flat", "quantmod", "nmod") or (
+                    c.dep_ == "amod" and c.lower_ not in _TIME_ADJ and c.i < tok.i)) and (
+                    c.i < tok.i or c.pos_ == "PROPN"):
+                keep.append(c)
+                stack.append(c)
     return sorted(keep, key=lambda t: t.i)
 
 
@@ -132,7 +132,7 @@ def _label(toks: Sequence[Token]) -> str:
 def _replaced(tok: Token) -> str | None:
     """The value a "not X" / "instead of X" beside ``tok`` names as the old one."""
     for c in tok.sent:
-        if c.dep_ == "neg" and c.i > tok.i and (c.head.i == tok.i or c.head.head.i == tok.i or c.head.like_num):
+        if c.dep_ == "neg" and c.i > tok.i and (tok.i in (c.head.i, c.head.head.i) or c.head.like_num):
             after = [t for t in tok.doc[c.i + 1: c.i + 4] if t.like_num or t.pos_ in ("PROPN", "NOUN")]
             if after:
                 return norm_value(after[0].text)
@@ -279,6 +279,12 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
         # attached to the slot whose value it names
         add(None, toks, [], head, tok)
         return
+    _amount_by_subject(tok, head, toks, unit, add)
+
+
+def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, add: Any) -> None:
+    """The amount's slot from the subject or object of its verb: a named subject measured in a
+    unit, a possessed or bare noun (the user's), or what a first-person subject takes."""
     # a possessed or named noun says whose amount it is before a bare one does ("the doctor
     # raised my dose to 40 mg": the dose)
     children = sorted(head.children, key=lambda c: not (_possessor(c) or c.pos_ == "PROPN"))
@@ -367,6 +373,12 @@ def _verb_fact(verb: Token, add: Any) -> None:
             attr = singular(dobj.lemma_.lower()) if dobj.lemma_.isalpha() else dobj.lemma_.lower()
             add(f"user/{attr}", _value_tokens(named_to), [attr, lemma], verb)
             return
+    _object_fact(verb, lemma, objs, dobj, add)
+
+
+def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None, add: Any) -> None:
+    """The fact of the first named object of a change verb: the new value of the slot the
+    switched noun, the traded-away value or the verb's class names."""
     if lemma in ("switch", "change", "trade"):
         objs.sort(key=lambda o: o.dep_ != "pobj")  # the new value is the one after "to"/"for"
     for obj in objs:

@@ -18,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..embed import Embedder, text_key
@@ -269,7 +270,7 @@ class BackgroundFill:
         from ..embed import default_embedder
         from ..store import open_store
 
-        if "://" not in location and not os.path.exists(location):
+        if "://" not in location and not Path(location).exists():
             return  # deleted since it was listed: opening it would create it again
         store = open_store(location)
         try:

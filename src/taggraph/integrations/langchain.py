@@ -95,9 +95,8 @@ def explanation_words(expl: dict[str, Any]) -> str:
     for key, value in expl.items():
         if key == "method":
             continue
-        if isinstance(value, float):
-            value = round(value, 4)
-        parts.append(f"{key}: {json.dumps(value, default=str, ensure_ascii=False)}")
+        shown = round(value, 4) if isinstance(value, float) else value
+        parts.append(f"{key}: {json.dumps(shown, default=str, ensure_ascii=False)}")
     return f"{expl.get('method', 'ranked')}: " + ("; ".join(parts) or "no detail")
 
 

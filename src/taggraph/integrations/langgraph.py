@@ -350,4 +350,4 @@ def namespace_matches(cond: MatchCondition, ns: tuple[str, ...]) -> bool:
     if len(ns) < len(path):
         return False
     part = ns[:len(path)] if cond.match_type == "prefix" else ns[len(ns) - len(path):]
-    return all(p == "*" or p == n for p, n in zip(path, part, strict=True))
+    return all(p in ("*", n) for p, n in zip(path, part, strict=True))

@@ -141,7 +141,7 @@ class _Transition:
 
 
 class AdaptiveGraph:
-    def __init__(self, index: Index, alpha: float = 0.85, iterations: int = 20,
+    def __init__(self, index: Index, *, alpha: float = 0.85, iterations: int = 20,
                  chronological: bool = True, file_seeding: bool = True,
                  max_df: float | None = MAX_DF, max_similar: int = MAX_SIMILAR,
                  fallback: bool = False, ppr: str = "auto", push_eps: float = DEFAULT_EPS) -> None:
@@ -307,7 +307,7 @@ class AdaptiveGraph:
         self._ws[eps] = (t.key, ws)
         mats = [t.base] if t.delta is None else [t.base, t.delta]
         nxt = self.graph.next_nid.view() if self.chronological else None
-        return forward_push(mats, t.out_degree, s, self.alpha, eps, nxt, ws, t.unit_base)
+        return forward_push(mats, t.out_degree, s, self.alpha, eps, nxt=nxt, workspace=ws, unit_base=t.unit_base)
 
     def search(self, query: str, k: int = 40, *, now: datetime | None = None,
                explain: bool = True) -> list[Scored]:

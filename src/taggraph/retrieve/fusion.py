@@ -16,7 +16,8 @@ from __future__ import annotations
 import contextlib
 import math
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
@@ -26,7 +27,7 @@ from ..index.facts import FactChains, fact_features, present_order
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
 from ..text import content_tokens, tokenize
-from ..timeq import asks_for_latest, time_window, utc
+from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
@@ -59,6 +60,67 @@ ADAPTIVE_METHOD = "adaptive+fallback"
 SESSION_CAP = 400
 # The notes that "match" a query, for the recency of matching notes: each method's top this many.
 MATCH_TOP = 10
+
+
+# Writes one feature column of the query's candidate matrix by name.
+Column = Callable[[str, Any], None]
+
+
+@dataclass
+class _DenseQuery:
+    """The dense side of one query: whether it ranks, its vector, its top notes, every note's
+    cosine (in vector-table row order) and their mean."""
+
+    on: bool
+    qv: Any = None
+    top: list[tuple[str, float]] = field(default_factory=list)
+    scores: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
+    base: float = 0.0
+
+
+def _time_features(col: Column, query: str, now: datetime | None, ids: list[str], notes: Mapping[str, Note], *,
+                   lists: dict[str, list[tuple[str, float]]], info: dict[str, Any]) -> Window | None:
+    """Recency among all candidates and among the matching ones, and the query's time window
+    (returned) with each note's distance from it."""
+    stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
+    col("recency", recency_ranks(stamps))
+    matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
+    inner = [j for j, i in enumerate(ids) if i in matching]
+    match_rec = np.zeros(len(ids))
+    match_rec[inner] = recency_ranks([stamps[j] for j in inner])
+    col("match_recency", match_rec)
+    latest = asks_for_latest(query)
+    col("q_latest", float(latest))
+    if latest:
+        col("latest_match_recency", match_rec)
+    window = time_window(query, now or datetime.now(UTC))
+    if window is not None:
+        col("q_window", 1.0)
+        days = [window.distance_days(ts) if (ts := notes[i].timestamp) is not None else math.inf for i in ids]
+        col("in_window", [1.0 if d == 0 else 0.0 for d in days])
+        col("window_days", [log1p(d) if math.isfinite(d) else 10.0 for d in days])
+        info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
+    if latest:
+        info["asks_latest"] = True
+    return window
+
+
+def _query_features(col: Column, query: str, lists: dict[str, list[tuple[str, float]]], dense_on: bool,
+                    n_notes: int) -> None:
+    """Per query: its length and type, the score margins, the store's size and how far the
+    methods agree."""
+    tokens = tokenize(query)
+    col("q_len", len(tokens))
+    col("q_type", question_type(tokens))
+    col("bm25_margin", margin([s for _, s in lists["bm25"][:2]]))
+    col("tfidf_empty", float(not lists["tfidf"]))
+    col("log_notes", log1p(n_notes))
+    ranked = {m: [a for a, _ in lst] for m, lst in lists.items()}
+    col("agree_bm25_tfidf", agreement(ranked["bm25"], ranked["tfidf"]))
+    if dense_on:
+        col("dense_margin", margin([s for _, s in lists["dense"][:2]]))
+        col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
+        col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
 
 
 class Fusion:
@@ -112,38 +174,19 @@ class Fusion:
     def features(self, query: str, now: datetime | None = None) -> FeatureRows:
         """The candidates of ``query`` and their feature rows (see fusion_features)."""
         table = self.index.notes
-        tokens = tokenize(query)
-        dense_on = self._dense is not None
         n = self.depth
         bm, bm_all = self._bm25.ranked(query, n)
         tf = self._tfidf.search(query, n, explain=False)
         ad = self._adaptive.search(query, n, explain=False)
-        bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
-        dn: list[tuple[str, float]] = []
-        d_all = np.zeros(0, dtype=np.float32)
-        d_base = 0.0
         info: dict[str, Any] = {"dense": self.dense_status}
-        if dense_on:
-            dense_on = self._dense_covers([a for lst in (bm, tf, ad) for a, _, _ in lst], info)
-        if dense_on:
-            try:
-                qv = self._dense.encode_query(query)
-            except (OSError, RuntimeError) as exc:  # an embedding server that went away
-                dense_on = False
-                info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
-        if dense_on:
-            d_raw = self._dense.vectors.all_scores(qv) if np.any(qv) else d_all
-            if len(d_raw):
-                d_all = np.nan_to_num(d_raw, nan=-1.0, neginf=-1.0)
-                dn = self._dense.vectors.top(qv, n, d_raw)
-                d_base = float(np.mean(d_all))
+        dense = self._dense_query(query, [a for lst in (bm, tf, ad) for a, _, _ in lst], info)
         lists = {"bm25": [(a, s) for a, s, _ in bm], "tfidf": [(a, s) for a, s, _ in tf],
-                 "adaptive": [(a, s) for a, s, _ in ad], "dense": dn}
+                 "adaptive": [(a, s) for a, s, _ in ad], "dense": dense.top}
         ids: list[str] = list(dict.fromkeys(nid for lst in lists.values() for nid, _ in lst if nid in table))
         notes = table.get_many(ids)  # one read for every candidate of a lazily loaded store
         X = np.zeros((len(ids), len(FEATURES)), dtype=np.float64)
         if not ids:
-            return FeatureRows(ids, X, dense_on, info)
+            return FeatureRows(ids, X, dense.on, info)
 
         def col(name: str, values: Any) -> None:
             X[:, COLUMN[name]] = values
@@ -152,41 +195,84 @@ class Fusion:
             rr, rel = reciprocal_ranks([a for a, _ in lists[m]]), relative(lists[m])
             col(f"{m}_rr", [rr.get(i, 0.0) for i in ids])
             col(f"{m}_rel", [rel.get(i, 0.0) for i in ids])
+        bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
+        self._context_features(col, ids, notes, (bm_all, bm_top), dense)
+        self._word_features(col, query, ids, notes)
+        window = _time_features(col, query, now, ids, notes, lists=lists, info=info)
+        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window,
+                                          self._slot_similarity(dense)).items():
+            col(name, values)
+        if X[0, COLUMN["q_past"]]:
+            info["asks_past"] = True
+        _query_features(col, query, lists, dense.on, len(table))
+        return FeatureRows(ids, X, dense.on, info)
 
-        # neighbours and sessions: every note they need is looked up once, in one array pass
+    def _dense_query(self, query: str, lexical: list[str], info: dict[str, Any]) -> _DenseQuery:
+        """The dense side of ``query``; off (with the reason in ``info``) when a lexical candidate
+        has no vector yet or the embedding fails."""
+        dense = _DenseQuery(self._dense is not None)
+        if dense.on:
+            dense.on = self._dense_covers(lexical, info)
+        if dense.on:
+            try:
+                dense.qv = self._dense.encode_query(query)
+            except (OSError, RuntimeError) as exc:  # an embedding server that went away
+                dense.on = False
+                info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
+        if dense.on:
+            d_raw = self._dense.vectors.all_scores(dense.qv) if np.any(dense.qv) else dense.scores
+            if len(d_raw):
+                dense.scores = np.nan_to_num(d_raw, nan=-1.0, neginf=-1.0)
+                dense.top = self._dense.vectors.top(dense.qv, self.depth, d_raw)
+                dense.base = float(np.mean(dense.scores))
+        return dense
+
+    def _context_features(self, col: Column, ids: list[str], notes: Mapping[str, Note],
+                          bm25: tuple[np.ndarray, float], dense: _DenseQuery) -> None:
+        """Dense scores of the candidates, and BM25 and dense scores of their neighbours and
+        sessions: every note they need is looked up once, in one array pass."""
         order = self.order
         nbs_of = {nid: order.neighbours(nid) for nid in ids}
-        members_of: dict[str, list[str]] = {}
-        for nid in ids:
-            session = notes[nid].session_id
-            lst = order.sessions.get(session, []) if session is not None else [nid]
-            i = order.pos.get(nid, 0)
-            members_of[nid] = lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
+        members_of = {nid: self._session_members(nid, notes[nid].session_id) for nid in ids}
         need = list(dict.fromkeys([*ids, *(x for v in nbs_of.values() for x in v),
                                    *(x for v in members_of.values() for x in v)]))
-        b_val = dict(zip(need, self._lookup(need, self._bm25.post.slot_of, bm_all, bm_top), strict=True))
-        d_val = dict(zip(need, self._lookup(need, self._dense.vectors.rows, d_all, 1.0) if dense_on
+        b_val = dict(zip(need, self._lookup(need, self._bm25.post.slot_of, *bm25), strict=True))
+        d_val = dict(zip(need, self._lookup(need, self._dense.vectors.rows, dense.scores, 1.0) if dense.on
                          else [0.0] * len(need), strict=True))
-
-        if dense_on:
-            rr = reciprocal_ranks([a for a, _ in dn])
-            top_d = dn[0][1] if dn else 0.0
+        if dense.on:
+            rr = reciprocal_ranks([a for a, _ in dense.top])
+            top_d = dense.top[0][1] if dense.top else 0.0
             col("dense_rr", [rr.get(i, 0.0) for i in ids])
             col("dense_cos", [d_val[i] for i in ids])
             col("dense_rel", [d_val[i] - top_d for i in ids])
+        col("nb_bm25", [max((b_val[x] for x in nbs_of[nid]), default=0.0) for nid in ids])
+        col("nb_dense", [max((d_val[x] for x in nbs_of[nid]), default=0.0) for nid in ids])
+        s_rows = self._session_rows(ids, notes, members_of, (b_val, d_val), dense.base)
+        for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
+            col(name, [r[j] for r in s_rows])
 
+    def _session_members(self, nid: str, session: str | None) -> list[str]:
+        """The notes of ``nid``'s session; of a session over SESSION_CAP, those nearest ``nid``."""
+        order = self.order
+        lst = order.sessions.get(session, []) if session is not None else [nid]
+        i = order.pos.get(nid, 0)
+        return lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
+
+    def _session_rows(self, ids: list[str], notes: Mapping[str, Note], members_of: dict[str, list[str]],
+                      values: tuple[dict[str, float], dict[str, float]],
+                      d_base: float) -> list[tuple[float, float, float, float]]:
+        """(BM25 max, BM25 sum, dense max, dense sum above the mean) over each candidate's
+        session, computed once per session that is not capped."""
+        b_val, d_val = values
         sess_cache: dict[str | None, tuple[float, float, float, float]] = {}
-        nb_b, nb_d, s_rows = [], [], []
+        s_rows = []
         for nid in ids:
-            nbs = nbs_of[nid]
-            nb_b.append(max((b_val[x] for x in nbs), default=0.0))
-            nb_d.append(max((d_val[x] for x in nbs), default=0.0))
             session = notes[nid].session_id
             if session is None:
                 own_b, own_d = b_val[nid], d_val[nid]
                 s_rows.append((own_b, own_b, own_d, max(0.0, own_d - d_base)))
                 continue
-            key = session if len(order.sessions.get(session, [])) <= SESSION_CAP else None
+            key = session if len(self.order.sessions.get(session, [])) <= SESSION_CAP else None
             if key is not None and key in sess_cache:
                 s_rows.append(sess_cache[key])
                 continue
@@ -196,72 +282,36 @@ class Fusion:
             if key is not None:
                 sess_cache[key] = row
             s_rows.append(row)
-        col("nb_bm25", nb_b)
-        col("nb_dense", nb_d)
-        for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
-            col(name, [r[j] for r in s_rows])
+        return s_rows
 
-        col("note_question", [question_share(notes[i].user) for i in ids])
-        col("note_len", [log1p(self.index.stats.tokens.count(i)) for i in ids])
-
+    def _word_features(self, col: Column, query: str, ids: list[str], notes: Mapping[str, Note]) -> None:
+        """The candidates' question share and length, the query's rarest word and how rare the
+        rarest one each note shares is, and the query's entities each note shares."""
         stats = self.index.stats
+        col("note_question", [question_share(notes[i].user) for i in ids])
+        col("note_len", [log1p(stats.tokens.count(i)) for i in ids])
         q_df = {stats.vocab.ids[t]: n_t for t in content_tokens(query)
                 if (n_t := stats.df.df.get(t, 0)) > 0}  # a counted word is in the vocabulary
-        col("q_min_df", log1p(min(q_df.values())) if q_df else log1p(len(table)))
+        col("q_min_df", log1p(min(q_df.values())) if q_df else log1p(len(self.index.notes)))
         if q_df:
             col("exact_rare", [max((1.0 / q_df[v] for v in self._items(i) if v in q_df), default=0.0) for i in ids])
-
+        order = self.order
         q_ent = {t for t in content_tokens(query) if order.typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
         if q_ent:
             col("ent_overlap", [len(q_ent & order.leaves.get(i, frozenset())) for i in ids])
 
-        # time
-        stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
-        col("recency", recency_ranks(stamps))
-        matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
-        inner = [j for j, i in enumerate(ids) if i in matching]
-        match_rec = np.zeros(len(ids))
-        match_rec[inner] = recency_ranks([stamps[j] for j in inner])
-        col("match_recency", match_rec)
-        latest = asks_for_latest(query)
-        col("q_latest", float(latest))
-        if latest:
-            col("latest_match_recency", match_rec)
-        window = time_window(query, now or datetime.now(UTC))
-        if window is not None:
-            col("q_window", 1.0)
-            days = [window.distance_days(ts) if (ts := notes[i].timestamp) is not None else math.inf for i in ids]
-            col("in_window", [1.0 if d == 0 else 0.0 for d in days])
-            col("window_days", [log1p(d) if math.isfinite(d) else 10.0 for d in days])
-            info["window"] = f"{window.text!r} = {window.start.date()}..{window.end.date()}"
-        if latest:
-            info["asks_latest"] = True
-        similarity = None
-        if dense_on:
-            def similarity(text: str) -> float:  # cached per slot text: a store has few slots
-                v = self._slot_vectors.get(text)
-                if v is None:
-                    v = self._slot_vectors[text] = self._dense.encode_query(text)
-                return float(np.dot(qv, v))
-        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window, similarity).items():
-            col(name, values)
-        if X[0, COLUMN["q_past"]]:
-            info["asks_past"] = True
+    def _slot_similarity(self, dense: _DenseQuery) -> Callable[[str], float] | None:
+        """The query's cosine with a fact slot's text, or None without dense."""
+        if not dense.on:
+            return None
 
-        # per query
-        col("q_len", len(tokens))
-        col("q_type", question_type(tokens))
-        col("bm25_margin", margin([s for _, s in lists["bm25"][:2]]))
-        col("tfidf_empty", float(not tf))
-        col("log_notes", log1p(len(table)))
-        ranked = {m: [a for a, _ in lst] for m, lst in lists.items()}
-        col("agree_bm25_tfidf", agreement(ranked["bm25"], ranked["tfidf"]))
-        if dense_on:
-            col("dense_margin", margin([s for _, s in dn[:2]]))
-            col("agree_bm25_dense", agreement(ranked["bm25"], ranked["dense"]))
-            col("agree_tfidf_dense", agreement(ranked["tfidf"], ranked["dense"]))
-        return FeatureRows(ids, X, dense_on, info)
+        def similarity(text: str) -> float:  # cached per slot text: a store has few slots
+            v = self._slot_vectors.get(text)
+            if v is None:
+                v = self._slot_vectors[text] = self._dense.encode_query(text)
+            return float(np.dot(dense.qv, v))
+        return similarity
 
     def _dense_covers(self, lexical: list[str], info: dict[str, Any]) -> bool:
         """Whether the dense model may rank this query: every lexical candidate has a vector.

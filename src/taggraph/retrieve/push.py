@@ -100,7 +100,8 @@ def _csr_parts(m: sp.csr_matrix | None, like: sp.csr_matrix,
     return m.indptr.astype(ptr, copy=False), m.indices.astype(idx, copy=False), data
 
 
-def forward_push(adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: np.ndarray,
+def forward_push(  # noqa: PLR0917 -- tests/test_push.py passes the workspace by position
+                 adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: np.ndarray,
                  alpha: float = 0.85, eps: float = DEFAULT_EPS,
                  nxt: np.ndarray | None = None, workspace: PushWorkspace | None = None,
                  unit_base: bool = False) -> PushResult:

@@ -288,6 +288,15 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     app.add_middleware(ErrorsAsJSON)  # added last, so it is outside the others and sees their errors
     app.router.routes.append(Route("/v1/namespaces/{ns}/mcp", mcp_endpoint, methods=["GET", "POST", "DELETE"]))
 
+    _service_routes(app, service, tokens, warmed, fill)
+    _memory_routes(app, service)
+    _page_routes(app)
+    return app
+
+
+def _service_routes(app: FastAPI, service: Service, tokens: TokenFile | None, warmed: threading.Event,
+                    fill: BackgroundFill) -> None:
+    """Health, readiness, the methods, the caller's token and the namespaces it reaches."""
     @app.get("/healthz", tags=["service"])
     def healthz() -> dict[str, Any]:
         return {"status": "ok", "pid": os.getpid()}  # which worker answered (--workers N)
@@ -322,6 +331,9 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
         service.delete_namespace(who, ns, body.confirm)
         return {"deleted": ns}
 
+
+def _memory_routes(app: FastAPI, service: Service) -> None:
+    """One namespace's memory: remember, query, notes, timeline, statistics, ontology, export."""
     # The busy endpoints answer with a JSONResponse of plain data: FastAPI's generic encoder
     # would cost more than the query itself.
     @app.post("/v1/namespaces/{ns}/remember", status_code=201, tags=["memory"], response_class=JSONResponse)
@@ -375,6 +387,9 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
         return Response(data, media_type="application/zip",
                         headers={"Content-Disposition": f'attachment; filename="{ns}.zip"'})
 
+
+def _page_routes(app: FastAPI) -> None:
+    """The memory browser's page and its script and style."""
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def browser() -> HTMLResponse:
         return HTMLResponse(_web("index.html"), headers=PAGE_HEADERS)
@@ -386,8 +401,6 @@ def create_app(service: Service, tokens: TokenFile | None, *, loopback: bool = T
     @app.get("/browser.css", include_in_schema=False)
     def browser_css() -> Response:
         return Response(_web("browser.css"), media_type="text/css", headers=PAGE_HEADERS)
-
-    return app
 
 
 def app_from_env() -> FastAPI:

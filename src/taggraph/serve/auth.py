@@ -84,7 +84,7 @@ class TokenFile:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump({"version": 1, "tokens": tokens}, f, indent=2)
                 f.write("\n")
-            os.replace(tmp, self.path)
+            tmp.replace(self.path)
         except OSError as exc:
             raise TokenFileError(f"cannot write tokens file {self.path}: {exc}") from None
 
@@ -124,7 +124,7 @@ class TokenFile:
     # -- checking (the server) ----------------------------------------------------------------
     def _current(self) -> dict[str, dict[str, Any]]:
         try:
-            st = os.stat(self.path)
+            st = self.path.stat()
             stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
         except FileNotFoundError:
             stamp = None

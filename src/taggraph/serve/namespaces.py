@@ -16,7 +16,7 @@ import re
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TypeVar
 
@@ -58,7 +58,7 @@ def private(path: Path) -> None:
     for f in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
         try:
             if f.stat().st_mode & 0o077:
-                os.chmod(f, 0o600)
+                f.chmod(0o600)
         except FileNotFoundError:
             pass
         except OSError:  # not ours to change (another user's file): opening it will say more
@@ -76,7 +76,7 @@ class Namespace:
         self.lock = fasteners.ReaderWriterLock()
         self._probe = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._probe_lock = threading.Lock()
-        self._inode = os.stat(path).st_ino
+        self._inode = path.stat().st_ino
         self._warm: set[object] = set()
         self.closed = False
         with self.lock.write_lock():
@@ -90,7 +90,7 @@ class Namespace:
     def is_current_file(self) -> bool:
         """False once the file was deleted (or replaced) by another process."""
         try:
-            return os.stat(self.path).st_ino == self._inode
+            return self.path.stat().st_ino == self._inode
         except FileNotFoundError:
             return False
 
@@ -203,10 +203,8 @@ class Namespaces:
         with self._opening[name]:
             self._forget_handle(name, ns)
             for suffix in ("", "-wal", "-shm"):
-                try:
-                    os.remove(f"{ns.path}{suffix}")
-                except FileNotFoundError:
-                    pass
+                with suppress(FileNotFoundError):
+                    Path(f"{ns.path}{suffix}").unlink()
 
     def close(self) -> None:
         with self._lock:
