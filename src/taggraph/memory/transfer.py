@@ -16,13 +16,13 @@ from ..strictjson import InvalidMetaError, check_meta, json_safe
 EXPORT_FORMAT = 1
 
 
+# newline="": a note's text keeps its own line endings both ways (read_text has no newline= in 3.11)
 def _write_text(path: Path, text: str) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
+    path.write_text(text, encoding="utf-8", newline="")
 
 
 def _read_text(path: Path) -> str:
-    with open(path, encoding="utf-8", newline="") as f:
+    with path.open(encoding="utf-8", newline="") as f:
         return f.read()
 
 
