@@ -11,7 +11,7 @@ import threading
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 
@@ -109,7 +109,7 @@ LOCOMO = [{
 }]
 
 
-def _session(*pairs: tuple[str, str, bool]) -> list[dict]:
+def _session(*pairs: tuple[str, str, bool]) -> list[dict[str, Any]]:
     msgs = []
     for user, assistant, answer in pairs:
         msgs.append({"role": "user", "content": user, **({"has_answer": True} if answer else {})})
@@ -162,7 +162,7 @@ def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm
                      extractor=ExtractorSpec("offline"), embed_cache=str(out.parent / "emb.db"), **kw)
 
 
-def _results(out: Path) -> dict[str, dict]:
+def _results(out: Path) -> dict[str, dict[str, Any]]:
     _, records = load_run(out)
     return {q["qid"]: q for r in records for q in r["questions"]}
 
@@ -309,7 +309,7 @@ def test_longmemeval_protocols_and_distractor_sweep(tmp_path: Path) -> None:
 
 
 class _Generator(BaseHTTPRequestHandler):
-    bodies: ClassVar[list[dict]] = []
+    bodies: ClassVar[list[dict[str, Any]]] = []
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
@@ -365,7 +365,7 @@ def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pyt
 class _Extraction(BaseHTTPRequestHandler):
     chats = 0
 
-    def _send(self, obj: dict) -> None:
+    def _send(self, obj: dict[str, Any]) -> None:
         out = json.dumps(obj).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")

@@ -8,6 +8,7 @@ import socket
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 import numpy as np
 import pytest
@@ -205,7 +206,7 @@ def test_without_a_store_an_in_process_cache_is_kept() -> None:
 # -- the OpenAI-compatible HTTP backend ----------------------------------------------------------
 
 class _Handler(BaseHTTPRequestHandler):
-    requests: list[tuple[str, dict]] = []
+    requests: list[tuple[str, dict[str, Any]]] = []
     fail = False
 
     def do_POST(self) -> None:  # noqa: N802

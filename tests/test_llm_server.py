@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from llm_fixtures import Reply, ScriptedServer, chat_body, free_port, start_llama_server
@@ -92,7 +93,7 @@ def test_timeout_is_retried() -> None:
 
 
 def test_refused_response_format_steps_down_and_sticks() -> None:
-    def script(body: dict, n: int) -> Reply:
+    def script(body: dict[str, Any], n: int) -> Reply:
         rf = body.get("response_format") or {}
         if rf.get("type") == "json_schema" or "schema" in rf:
             return Reply(400, body={"error": {"message": "response_format not supported"}})
@@ -109,7 +110,7 @@ def test_refused_response_format_steps_down_and_sticks() -> None:
 
 
 def test_plain_text_fallback_when_json_modes_refused() -> None:
-    def script(body: dict, n: int) -> Reply:
+    def script(body: dict[str, Any], n: int) -> Reply:
         if "response_format" in body:
             return Reply(422)
         return Reply(content=f"Here is the record:\n{VALID}\nDone.")
@@ -219,7 +220,7 @@ def test_cli_ingest_reports_progress_cache_hits_and_tokens(tmp_path: Path) -> No
     db, history = tmp_path / "m.db", tmp_path / "h.jsonl"
     history.write_text("".join(json.dumps({"user": u, "assistant": a}) + "\n" for u, a in TURNS))
 
-    def ingest(url: str) -> tuple[dict, str]:
+    def ingest(url: str) -> tuple[dict[str, Any], str]:
         cmd = [sys.executable, "-m", "taggraph.cli", "--db", str(db), "ingest", str(history), "--json", "--progress",
                "--extractor", "llm", "--llm-url", url, "--llm-model", "test-model"]
         res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
