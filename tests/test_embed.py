@@ -12,7 +12,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-from optional import needs_dense
 
 from taggraph import embed
 from taggraph.embed import (
@@ -45,7 +44,6 @@ def cos(a: np.ndarray, b: np.ndarray) -> float:
 
 # -- the offline model -------------------------------------------------------------------------
 
-@needs_dense
 def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     v = emb.encode(["I adopted a cat named Luna.", "", "Quarterly revenue grew by 12%."])
     assert v.shape == (3, MINILM_DIM) and v.dtype == np.float32
@@ -63,13 +61,11 @@ def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     ("I'm allergic to peanuts.", "Nuts give me a severe allergic reaction.",
      "The train to Berlin leaves at nine."),
 ])
-@needs_dense
 def test_semantically_close_sentences_score_higher(emb: Embedder, anchor: str, close: str, far: str) -> None:
     a, c, f = emb.encode([anchor, close, far])
     assert cos(a, c) > cos(a, f) + 0.2
 
 
-@needs_dense
 def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> None:
     texts = ["short", "A considerably longer sentence, so the batch needs padding to its width.",
              "Ein deutscher Satz über das Wetter.", "数字 123 and emoji 🙂"]
@@ -82,7 +78,6 @@ def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> No
     np.testing.assert_array_equal(Embedder(backend).encode(texts), emb.encode(texts))
 
 
-@needs_dense
 def test_inputs_are_truncated_at_256_tokens() -> None:
     backend = shared_minilm()
     head = " ".join(["memory"] * 300)  # > 256 word pieces on its own
@@ -102,7 +97,6 @@ def test_pinned_files() -> None:
     assert "Apache" in notice and TOKENIZER_SHA256 in notice
 
 
-@needs_dense
 def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
     bad = tmp_path / "model.onnx"
     bad.write_bytes(b"not the model")
@@ -161,7 +155,6 @@ class CountingBackend:
         return self.inner.embed(texts)
 
 
-@needs_dense
 def test_store_cache_is_used_across_embedders() -> None:
     store = DictStore()
     texts = ["first note", "second note", "first note"]
@@ -182,7 +175,6 @@ def test_store_cache_is_used_across_embedders() -> None:
     assert e2.stats.memory_hits == 1 and len(store.gets) == 2
 
 
-@needs_dense
 def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     store = DictStore()
     backend = CountingBackend(shared_minilm())
@@ -192,7 +184,6 @@ def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     assert math.isclose(float(np.linalg.norm(v[0])), 1.0, rel_tol=1e-5)
 
 
-@needs_dense
 def test_without_a_store_an_in_process_cache_is_kept() -> None:
     backend = CountingBackend(shared_minilm())
     e = Embedder(backend, cache=object())  # an object without the two methods is ignored
@@ -279,7 +270,6 @@ def test_embeddings_url() -> None:
     assert embeddings_url("https://api.example/v1/embeddings") == "https://api.example/v1/embeddings"
 
 
-@needs_dense
 def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     from taggraph.store.sqlite import SQLiteStore
 
@@ -296,7 +286,6 @@ def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     reopened.close()
 
 
-@needs_dense
 def test_queries_can_skip_the_store() -> None:
     store = DictStore()
     e = Embedder(shared_minilm(), cache=store)
@@ -309,7 +298,6 @@ def test_queries_can_skip_the_store() -> None:
 # -- the static table distilled from MiniLM -------------------------------------------------------
 
 def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
-    pytest.importorskip("tokenizers")
     from taggraph.embed_static import STATIC_SHA256, StaticMiniLM, static_table_path
 
     assert sha256_file(static_table_path()) == STATIC_SHA256
@@ -328,7 +316,6 @@ def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
      "Photosynthesis converts light into chemical energy."),
 ])
 def test_static_vectors_are_unit_norm_and_keep_meaning(anchor: str, close: str, far: str) -> None:
-    pytest.importorskip("tokenizers")
     s = make_embedder("minilm-static")
     v = s.encode([anchor, close, far, ""])
     assert v.shape == (4, 256) and v.dtype == np.float32

@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from optional import needs_dense
 
 from taggraph.index import Index
 from taggraph.notes import Note
@@ -245,7 +244,6 @@ def index(notes) -> Index:
     return Index(notes)
 
 
-@needs_dense
 def test_registry_builds_the_retriever_and_finds_semantic_matches(index: Index) -> None:
     r = index.retriever("openclaw")
     assert isinstance(r, OpenClaw)
@@ -254,7 +252,6 @@ def test_registry_builds_the_retriever_and_finds_semantic_matches(index: Index) 
     assert r.search("What instrument am I learning?", 3)[0][0] == "n7"
 
 
-@needs_dense
 def test_scores_are_the_weighted_sum_of_the_two_sides(index: Index) -> None:
     r = OpenClaw(index)
     hits = r.search("yoga sleep", 8)
@@ -271,7 +268,6 @@ def test_scores_are_the_weighted_sum_of_the_two_sides(index: Index) -> None:
     assert hits[0][2]["dense"] == pytest.approx(dict(dense)["n2"])
 
 
-@needs_dense
 def test_and_semantics_and_raw_text_only() -> None:
     tagged = make_note(0, "My sister works at a search company.", "Nice.",
                        tags=FiveW(who=("person/sister",), extra=("company/google",)))
@@ -283,7 +279,6 @@ def test_and_semantics_and_raw_text_only() -> None:
     assert r.keyword_search("?!", 10) == []
 
 
-@needs_dense
 def test_v1_mapping_flattens_the_text_side(index: Index) -> None:
     r = index.retriever("openclaw", rank_mapping="v1")
     kw = r.keyword_search("Lisbon", 5)
@@ -292,7 +287,6 @@ def test_v1_mapping_flattens_the_text_side(index: Index) -> None:
         OpenClaw(index, rank_mapping="v9")
 
 
-@needs_dense
 def test_candidates_per_side(index: Index) -> None:
     r = OpenClaw(index)
     assert len(r.vector_search("anything", candidate_count(1, 4, 200))) == 4
@@ -300,14 +294,12 @@ def test_candidates_per_side(index: Index) -> None:
     assert r.search("   ", 5) == [] and r.search("cat", 0) == []
 
 
-@needs_dense
 def test_min_score_drops_low_hits(index: Index) -> None:
     hits = OpenClaw(index, min_score=0.35).search("kitten named Luna", 8)
     assert hits and all(s >= 0.35 for _, s, _ in hits)
     assert len(hits) < len(OpenClaw(index).search("kitten named Luna", 8))
 
 
-@needs_dense
 def test_temporal_decay_prefers_recent_notes_and_spares_undated_ones() -> None:
     text = ("I moved to a new apartment downtown.", "Enjoy the new place!")
     old = make_note(0, *text, days_ago=60)
@@ -325,14 +317,12 @@ def test_temporal_decay_prefers_recent_notes_and_spares_undated_ones() -> None:
     assert by_id["n0"][0] == pytest.approx(plain[0][1] * 0.25)
 
 
-@needs_dense
 def test_mmr_keeps_the_same_hits_in_a_diverse_order(index: Index) -> None:
     plain = OpenClaw(index).search("cat sushi violin", 8)
     diverse = OpenClaw(index, mmr=True).search("cat sushi violin", 8)
     assert sorted(i for i, _, _ in plain) == sorted(i for i, _, _ in diverse)
 
 
-@needs_dense
 def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
     idx = Index(notes[:4])
     r = idx.retriever("openclaw")
@@ -348,7 +338,6 @@ def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
         assert all(i not in ("n0", "n5") for i, _, _ in got)
 
 
-@needs_dense
 def test_search_writes_no_query_vectors_to_the_store(notes) -> None:
     from taggraph.embed import Embedder, shared_minilm
 

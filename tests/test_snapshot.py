@@ -23,7 +23,7 @@ HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": 
 
 
 def test_codec_round_trip_and_every_rejection() -> None:
-    arrays = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7)}
+    arrays: dict[str, np.ndarray] = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7)}
     data = encode(arrays, HEADER)
     got = decode(data, HEADER)
     assert set(got) == {"a", "w"} and np.array_equal(got["a"], arrays["a"]) and np.array_equal(got["w"], arrays["w"])
@@ -52,7 +52,8 @@ def with_header(data: bytes, edit: Callable[[dict[str, Any]], None]) -> bytes:
 
 
 def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
-    arrays = {"a": np.arange(12, dtype=np.int32), "w": np.linspace(0, 1, 6), "m": np.arange(6, dtype=np.int16)}
+    arrays: dict[str, np.ndarray] = {"a": np.arange(12, dtype=np.int32), "w": np.linspace(0, 1, 6),
+                                     "m": np.arange(6, dtype=np.int16)}
     data = encode(arrays, HEADER)
     head, _ = read_header(data)
     assert head["format"] == 3  # format 2 hashed the payload only
@@ -68,7 +69,9 @@ def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
     ]
     for i, edit in enumerate(edits):
         bad = with_header(data, edit)
-        for decoder in (lambda d: decode(d, HEADER), lambda d: decode_parts(*pieces(d), HEADER)):
+        decoders: list[Callable[[bytes], object]] = [lambda d: decode(d, HEADER),
+                                                     lambda d: decode_parts(*pieces(d), HEADER)]
+        for decoder in decoders:
             with pytest.raises(SnapshotRejected, match="checksum|unreadable") as info:
                 decoder(bad)
             assert "checksum" in str(info.value) or i in (4, 5), (i, info.value)
@@ -87,8 +90,9 @@ def pieces(data: bytes) -> tuple[Callable[[int, int], bytes], int]:
 
 
 def test_a_blob_read_in_pieces_decodes_like_the_whole_and_each_array_owns_its_bytes() -> None:
-    arrays = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7), "none": np.zeros(0, np.int64),
-              "s": pack_strings(["x", "yz"]), "m": np.arange(6, dtype=np.int16).reshape(2, 3)}
+    arrays: dict[str, np.ndarray] = {
+        "a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7), "none": np.zeros(0, np.int64),
+        "s": pack_strings(["x", "yz"]), "m": np.arange(6, dtype=np.int16).reshape(2, 3)}
     data = encode(arrays, HEADER)
     whole, parts = decode(data, HEADER), decode_parts(*pieces(data), HEADER)
     assert list(parts) == list(whole)
@@ -160,8 +164,6 @@ import random  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from datetime import datetime, timedelta  # noqa: E402
 
-from optional import needs_dense  # noqa: E402
-
 from taggraph import Memory, Turn  # noqa: E402
 from taggraph.arrays import GrowArray  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
@@ -169,6 +171,7 @@ from taggraph.graph import MemoryGraph  # noqa: E402
 from taggraph.index import NoteStats  # noqa: E402
 from taggraph.notetable import IdRows, IdSlots, NoteTable  # noqa: E402
 from taggraph.ontology import OntologyIndex  # noqa: E402
+from taggraph.retrieve.adaptive import AdaptiveGraph  # noqa: E402
 from taggraph.retrieve.taggraph import TermPostings  # noqa: E402
 from taggraph.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
@@ -383,7 +386,9 @@ def test_newer_changes_are_replayed(tmp_path: Path) -> None:
         assert events(mem)["graph"] == "loaded (+9 changes)", events(mem)
         assert all(v.startswith("loaded") for v in events(mem).values())
         # the replayed graph is the graph a rebuild makes
-        g = mem.index.retriever("adaptive").graph
+        walk = mem.index.retriever("adaptive")
+        assert isinstance(walk, AdaptiveGraph)
+        g = walk.graph
         assert g.edges(chronological=True) == MemoryGraph(list(mem.notes())).edges(chronological=True)
     assert got == rebuilt(db)
 
@@ -489,7 +494,6 @@ def test_snapshots_refresh_after_n_changes(tmp_path: Path) -> None:
     assert got == rebuilt(db)
 
 
-@needs_dense
 def test_openclaw_raw_text_index_round_trips(tmp_path: Path) -> None:
     db = tmp_path / "dense.db"
     with Memory.open(db, extractor=WordTags()) as mem:

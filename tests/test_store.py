@@ -35,8 +35,8 @@ def raw(target: str) -> Iterator[Any]:
     if target.startswith("postgresql://"):
         import psycopg
 
-        with psycopg.connect(target) as conn:
-            yield conn
+        with psycopg.connect(target) as pg:
+            yield pg
     else:
         conn = sqlite3.connect(target)
         try:

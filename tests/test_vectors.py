@@ -22,8 +22,6 @@ from taggraph import Memory
 from taggraph.embed import MINILM_MODEL_ID, Embedder, MiniLMOnnx, text_key
 from taggraph.notes import Turn
 
-pytest.importorskip("onnxruntime")
-
 CHORES = ["watered the basil", "fixed the bike chain", "called the landlord", "booked a dentist visit",
           "baked rye bread", "returned the library books", "paid the water bill", "cleaned the gutters"]
 
