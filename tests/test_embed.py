@@ -7,7 +7,9 @@ import math
 import socket
 import sys
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -17,6 +19,7 @@ from taggraph import embed
 from taggraph.embed import (
     MINILM_DIM,
     TOKENIZER_SHA256,
+    Backend,
     DenseUnavailableError,
     Embedder,
     EmbeddingBackendError,
@@ -97,7 +100,7 @@ def test_pinned_files() -> None:
     assert "Apache" in notice and TOKENIZER_SHA256 in notice
 
 
-def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
+def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "model.onnx"
     bad.write_bytes(b"not the model")
     with pytest.raises(EmbeddingBackendError, match="does not match the pinned"):
@@ -107,7 +110,7 @@ def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
     verify_sha256(bad, sha256_file(bad))  # the right hash passes
 
 
-def test_missing_dense_dependencies_name_the_extra(monkeypatch) -> None:
+def test_missing_dense_dependencies_name_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "onnxruntime", None)  # makes `import onnxruntime` fail
     with pytest.raises(DenseUnavailableError, match=r"taggraph\[dense\]"):
         MiniLMOnnx()
@@ -141,16 +144,16 @@ class DictStore:
 class CountingBackend:
     """The real backend, counting how many texts reach it."""
 
-    def __init__(self, inner) -> None:
+    def __init__(self, inner: Backend) -> None:
         self.inner = inner
         self.model_id = inner.model_id
         self.seen: list[str] = []
 
     @property
-    def dim(self):
+    def dim(self) -> int | None:
         return self.inner.dim
 
-    def embed(self, texts):
+    def embed(self, texts: list[str]) -> np.ndarray:
         self.seen.extend(texts)
         return self.inner.embed(texts)
 
@@ -219,12 +222,12 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(out)
 
-    def log_message(self, *args) -> None:
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 
 @pytest.fixture
-def server():
+def server() -> Iterator[str]:
     _Handler.requests = []
     _Handler.fail = False
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
@@ -270,7 +273,7 @@ def test_embeddings_url() -> None:
     assert embeddings_url("https://api.example/v1/embeddings") == "https://api.example/v1/embeddings"
 
 
-def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
+def test_sqlite_store_keeps_vectors_across_reopen(tmp_path: Path) -> None:
     from taggraph.store.sqlite import SQLiteStore
 
     path = tmp_path / "mem.sqlite"
@@ -297,7 +300,7 @@ def test_queries_can_skip_the_store() -> None:
 
 # -- the static table distilled from MiniLM -------------------------------------------------------
 
-def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
+def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path: Path) -> None:
     from taggraph.embed_static import STATIC_SHA256, StaticMiniLM, static_table_path
 
     assert sha256_file(static_table_path()) == STATIC_SHA256

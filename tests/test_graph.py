@@ -169,8 +169,8 @@ def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int,
             assert g.onto_words == fresh.onto_words and g.onto_ref == fresh.onto_ref
             # undirected degrees agree with the edge set
             out_deg = Counter(u for u, _ in g.edges())
-            for node, nid in g._nid.items():
-                assert g.deg.a[nid] == out_deg[node]
+            for node, slot in g._nid.items():
+                assert g.deg.a[slot] == out_deg[node]
     # the bound binds in this test for small max_similar (otherwise it would not test it)
     if max_similar == 2:
         assert brute_similarity(list(live.values()), 3, 2) != brute_similarity(list(live.values()), 3, 1000)

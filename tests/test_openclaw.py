@@ -152,12 +152,14 @@ def _mmr_reference(scores: list[float], snippets: list[str], lam: float) -> list
     selected: list[int] = []
     remaining = list(range(len(scores)))
     while remaining:
-        best, best_score = None, -math.inf
+        best: int | None = None
+        best_score = -math.inf
         for i in remaining:
             sim = max((jaccard(toks[i], toks[j]) for j in selected), default=0.0)
             m = lam * norm(scores[i]) - (1 - lam) * sim
             if m > best_score or (m == best_score and scores[i] > (scores[best] if best is not None else -math.inf)):
                 best, best_score = i, m
+        assert best is not None
         selected.append(best)
         remaining.remove(best)
     return selected
@@ -167,7 +169,7 @@ def _mmr_reference(scores: list[float], snippets: list[str], lam: float) -> list
 @given(st.lists(st.tuples(st.sampled_from([0.1, 0.3, 0.5, 0.7, 0.9, 1.0]),
                           st.lists(st.sampled_from("abcdefg"), max_size=5)), max_size=12),
        st.sampled_from([0.0, 0.3, 0.7, 1.0]))
-def test_incremental_mmr_equals_the_reference(items, lam) -> None:
+def test_incremental_mmr_equals_the_reference(items: list[tuple[float, list[str]]], lam: float) -> None:
     scores = [s for s, _ in items]
     snippets = [" ".join(w) for _, w in items]
     assert mmr_rerank(scores, snippets, lam) == _mmr_reference(scores, snippets, lam)
@@ -189,18 +191,20 @@ def test_decay_multiplier() -> None:
 @given(st.lists(st.one_of(st.tuples(st.just("add"), st.lists(st.integers(-2, 2), min_size=3, max_size=3)),
                           st.tuples(st.just("remove"), st.integers(0, 40))), max_size=60),
        st.integers(1, 8))
-def test_vector_table_top_matches_brute_force(ops, n) -> None:
+def test_vector_table_top_matches_brute_force(ops: list[tuple[str, list[int]] | tuple[str, int]], n: int) -> None:
     table = VectorTable(compact_min=2)  # compacts as soon as tombstones outnumber 2 and the live rows
     live: dict[str, np.ndarray] = {}
     order: list[str] = []
     for i, (op, arg) in enumerate(ops):
         if op == "add":
+            assert isinstance(arg, list)
             id_ = f"n{i}"
             v = np.asarray(arg, dtype=np.float32)
             table.add_many([id_], v[None, :])
             live[id_] = v
             order.append(id_)
         elif order:
+            assert isinstance(arg, int)
             id_ = order[arg % len(order)]
             table.remove(id_)
             live.pop(id_, None)
@@ -240,7 +244,7 @@ def notes() -> list[Note]:
 
 
 @pytest.fixture(scope="module")
-def index(notes) -> Index:
+def index(notes: list[Note]) -> Index:
     return Index(notes)
 
 
@@ -281,6 +285,7 @@ def test_and_semantics_and_raw_text_only() -> None:
 
 def test_v1_mapping_flattens_the_text_side(index: Index) -> None:
     r = index.retriever("openclaw", rank_mapping="v1")
+    assert isinstance(r, OpenClaw)
     kw = r.keyword_search("Lisbon", 5)
     assert [i for i, _, _ in kw] == ["n3"] and kw[0][1] == 1.0
     with pytest.raises(ValueError):
@@ -323,7 +328,7 @@ def test_mmr_keeps_the_same_hits_in_a_diverse_order(index: Index) -> None:
     assert sorted(i for i, _, _ in plain) == sorted(i for i, _, _ in diverse)
 
 
-def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
+def test_follows_adds_and_removes_like_a_rebuild(notes: list[Note]) -> None:
     idx = Index(notes[:4])
     r = idx.retriever("openclaw")
     for n in notes[4:]:
@@ -338,17 +343,17 @@ def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
         assert all(i not in ("n0", "n5") for i, _, _ in got)
 
 
-def test_search_writes_no_query_vectors_to_the_store(notes) -> None:
+def test_search_writes_no_query_vectors_to_the_store(notes: list[Note]) -> None:
     from taggraph.embed import Embedder, shared_minilm
 
     class Store:
         def __init__(self) -> None:
             self.put_keys: list[str] = []
 
-        def embedding_get(self, model, keys):
+        def embedding_get(self, model: str, keys: list[str]) -> dict[str, bytes]:
             return {}
 
-        def embedding_put(self, model, items):
+        def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
             self.put_keys += [k for k, _ in items]
 
     store = Store()
