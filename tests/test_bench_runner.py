@@ -3,6 +3,7 @@ tiny LoCoMo file and a tiny LongMemEval file; resumability, configuration record
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -30,6 +31,7 @@ from taggraph.bench.runner import (
     select_methods,
 )
 from taggraph.memory import Memory
+from taggraph.retrieve.base import Scored
 
 # Fixture text written for these tests.
 STORY_1 = """story_id: 1
@@ -156,7 +158,8 @@ def locomo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return p
 
 
-def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm25",), **kw) -> RunConfig:
+def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm25",),
+            **kw: Any) -> RunConfig:
     kw.setdefault("workers", 1)
     return RunConfig(dataset=dataset, data=str(data), out=str(out), methods=methods,
                      extractor=ExtractorSpec("offline"), embed_cache=str(out.parent / "emb.db"), **kw)
@@ -429,16 +432,15 @@ class Exploding:
     def remove(self, note_id: str) -> None:
         pass
 
-    def search(self, query: str, k: int) -> list:
+    def search(self, query: str, k: int) -> list[Scored]:
         raise RuntimeError("boom")
 
 
 class LazyImport(Exploding):
     """A retriever whose optional dependency is imported on first use and is not installed."""
 
-    def search(self, query: str, k: int) -> list:
-        import taggraph_no_such_dependency  # noqa: F401
-
+    def search(self, query: str, k: int) -> list[Scored]:
+        importlib.import_module("taggraph_no_such_dependency")
         return []
 
 

@@ -222,7 +222,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(out)
 
-    def log_message(self, format: str, *args: object) -> None:
+    def log_message(self, *args: object) -> None:
         pass
 
 
