@@ -87,7 +87,7 @@ def test_generator_speaks_openai_chat() -> None:
 
 
 def test_vocabulary_by_hand() -> None:
-    records = [
+    records: list[dict[str, Any]] = [
         {"notes": [{"tags": ["what:career/interview", "who:person/david"]}, {"tags": ["what:career/interview"]}]},
         {"notes": [{"tags": ["what:a", "what:b", "what:c", "what:a"], "failed": True}]},
         {"notes": [{"tags": []}]},  # no tags: excluded from the averages, counted in failures' base
