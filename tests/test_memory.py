@@ -161,7 +161,8 @@ def test_mixing_extractors_is_refused(new_store: Callable[[], str]) -> None:
     class Other:
         id = "llm:some-model"
 
-        def extract(self, user: str, assistant: str, ontology: Sequence[str] = ()) -> Extraction:  # pragma: no cover
+        def extract(self, user: str, assistant: str,
+                    ontology: Sequence[str] = ()) -> Extraction:  # pragma: no cover
             raise AssertionError
 
         def extract_many(self, turns: Sequence[tuple[str, str]],

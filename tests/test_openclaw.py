@@ -191,7 +191,8 @@ def test_decay_multiplier() -> None:
 @given(st.lists(st.one_of(st.tuples(st.just("add"), st.lists(st.integers(-2, 2), min_size=3, max_size=3)),
                           st.tuples(st.just("remove"), st.integers(0, 40))), max_size=60),
        st.integers(1, 8))
-def test_vector_table_top_matches_brute_force(ops: list[tuple[str, list[int]] | tuple[str, int]], n: int) -> None:
+def test_vector_table_top_matches_brute_force(ops: list[tuple[str, list[int]] | tuple[str, int]],
+                                              n: int) -> None:
     table = VectorTable(compact_min=2)  # compacts as soon as tombstones outnumber 2 and the live rows
     live: dict[str, np.ndarray] = {}
     order: list[str] = []

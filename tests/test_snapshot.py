@@ -168,10 +168,11 @@ from taggraph import Memory, Turn  # noqa: E402
 from taggraph.arrays import GrowArray  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import MemoryGraph  # noqa: E402
-from taggraph.index import NoteStats  # noqa: E402
+from taggraph.index import Index, NoteStats  # noqa: E402
 from taggraph.notetable import IdRows, IdSlots, NoteTable  # noqa: E402
 from taggraph.ontology import OntologyIndex  # noqa: E402
 from taggraph.retrieve.adaptive import AdaptiveGraph  # noqa: E402
+from taggraph.retrieve.bm25 import BM25  # noqa: E402
 from taggraph.retrieve.taggraph import TermPostings  # noqa: E402
 from taggraph.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
@@ -196,6 +197,18 @@ class WordTags:
 
     def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]:
         return [self.extract(u, a) for u, a in turns]
+
+
+def built_bm25(ix: Index) -> BM25:
+    r = ix.built("bm25")
+    assert isinstance(r, BM25), r
+    return r
+
+
+def stored_blob(store: SQLiteStore, name: str) -> tuple[bytes, int]:
+    got = store.get_blob(name)
+    assert got is not None, f"no blob {name}"
+    return got
 
 
 def history(n: int, seed: int = 4) -> list[Turn]:
@@ -260,8 +273,9 @@ def test_restored_components_share_the_note_tables_id_strings(tmp_path: Path) ->
         mem.ontology  # noqa: B018
         onto = ix._components["ontology"]
         assert isinstance(onto, OntologyIndex)
-        lists = {"note-stats": ix.stats.forward._base_ids, "ontology": onto.forward._base_ids,
-                 "bm25": ix.built("bm25").post.ids, "graph": ix.graph().slot_ids}  # type: ignore[union-attr]
+        lists: dict[str, Sequence[str | None]] = {
+            "note-stats": ix.stats.forward._base_ids, "ontology": onto.forward._base_ids,
+            "bm25": built_bm25(ix).post.ids, "graph": ix.graph().slot_ids}
         for name, ids in lists.items():
             live = [nid for nid in ids if nid]
             assert len(live) == len(table), name
@@ -275,20 +289,20 @@ def test_term_postings_share_bm25s_inverted_index_until_bm25_compacts(tmp_path: 
         mem.query("kayak", method="bm25")  # BM25 first: the graph's postings take its index
         mem.query("kayak", method="adaptive")
         terms = TermPostings.of(mem.index)
-        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is built_bm25(mem.index).post.terms
         mem.remember_many(history(30, seed=21))  # appended once, read by both
-        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is built_bm25(mem.index).post.terms
         assert answers(mem) == rebuilt(db)
         ids = [n.note_id for n in mem.query("user", k=200, method="bm25")]
         for nid in ids[:70]:  # past a quarter of BM25's slots: it compacts them
             assert mem.forget(nid)
-        assert terms.terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is not built_bm25(mem.index).post.terms
         mem.remember_many(history(12, seed=22))
         assert answers(mem) == rebuilt(db)
     with Memory.open(db, extractor=WordTags()) as mem:  # loaded the other way round: nothing shared
         mem.query("kayak", method="adaptive")
         mem.query("kayak", method="bm25")
-        assert TermPostings.of(mem.index).terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert TermPostings.of(mem.index).terms is not built_bm25(mem.index).post.terms
         assert answers(mem) == rebuilt(db)
 
 
@@ -396,7 +410,7 @@ def test_newer_changes_are_replayed(tmp_path: Path) -> None:
 def test_corrupt_snapshot_is_rejected_and_rebuilt(tmp_path: Path) -> None:
     db = make_store(tmp_path)
     store = SQLiteStore(db)
-    data, pos = store.get_blob(PREFIX + "graph")  # type: ignore[misc]
+    data, pos = stored_blob(store, PREFIX + "graph")
     bad = bytearray(data)
     bad[len(bad) // 2] ^= 0x5A
     store.put_blob(PREFIX + "graph", bytes(bad), pos)
@@ -444,9 +458,9 @@ def test_foreign_stale_and_version_mismatch_are_rejected(tmp_path: Path, monkeyp
         mem.query("kayak")
         mem.save_index()
     src, dst = SQLiteStore(other), SQLiteStore(db)
-    data, pos = src.get_blob(PREFIX + "note-stats")  # type: ignore[misc]
+    data, pos = stored_blob(src, PREFIX + "note-stats")
     dst.put_blob(PREFIX + "note-stats", data, pos)  # copied from another store
-    bm, bpos = dst.get_blob(PREFIX + "bm25-postings")  # type: ignore[misc]
+    bm, bpos = stored_blob(dst, PREFIX + "bm25-postings")
     head, off = read_header(bm)
     ahead = encode(decode(bm, {}), {k: v for k, v in head.items() if k not in ("format", "size", "sha256")}
                    | {"position": bpos + 500})

@@ -64,8 +64,9 @@ def test_kill_during_ingest_then_rerun_embeds_each_note_once(tmp_path: Path) -> 
         proc.send_signal(signal.SIGKILL)
     finally:
         proc.wait(timeout=60)
-        proc.stdout.close()  # type: ignore[union-attr]
-        proc.stderr.close()  # type: ignore[union-attr]
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()
+        proc.stderr.close()
     with Memory.open(db, vectors="lazy") as mem:
         keys = note_keys(mem)
     before = vector_keys(db)
