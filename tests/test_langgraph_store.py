@@ -249,7 +249,8 @@ def test_two_stores_on_one_file_follow_each_other(tmp_path: Path) -> None:
     with TaggraphStore(path) as a, TaggraphStore(path) as b:
         assert b.get(("u",), "k") is None
         a.put(("u",), "k", {"text": "The spare key is under the blue flowerpot."})
-        assert b.get(("u",), "k").value["text"] == "The spare key is under the blue flowerpot."  # type: ignore[union-attr]
+        item = b.get(("u",), "k")
+        assert item is not None and item.value["text"] == "The spare key is under the blue flowerpot."
         b.put(("u",), "k", {"text": "The spare key is with the neighbour at number 12."})
         a.delete(("u",), "k")
         assert a.get(("u",), "k") is None and b.get(("u",), "k") is None
@@ -290,7 +291,8 @@ def test_http_store_against_a_running_server(tmp_path: Path) -> None:
             s.delete(("users", "ann", "prefs"), "tone")
         # another client (a new process) sees the replace and the delete
         with TaggraphStore(f"{server.url}/v1/namespaces/alice", token=token) as s2:
-            assert s2.get(("users", "bob"), "b0").value["content"] == "Toast the cat now lives with my aunt."  # type: ignore[union-attr]
+            item = s2.get(("users", "bob"), "b0")
+            assert item is not None and item.value["content"] == "Toast the cat now lives with my aunt."
             assert s2.get(("users", "ann", "prefs"), "tone") is None
             assert len(s2.search(("users",), limit=50)) == len(ANN) + len(BOB)
         with server.client(token) as c:

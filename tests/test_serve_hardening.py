@@ -68,7 +68,8 @@ def test_the_library_refuses_poison_meta_before_storing_anything(tmp_path: Path)
                 mem.remember("A very late breakfast.", timestamp=datetime.fromisoformat(stamp))
         assert [n.id for n in mem.notes()] == [kept.id]
         ok = mem.remember("A finite meta is fine.", meta={"n": 1e308, "s": "ünï", "l": [1, None, True]})
-        assert mem.get(ok.id).meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}  # type: ignore[union-attr]
+        stored = mem.get(ok.id)
+        assert stored is not None and stored.meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}
     assert mem_notes(db) == [kept.id, ok.id]
 
 
@@ -155,7 +156,9 @@ def test_a_stored_poison_note_still_lists_queries_exports_and_is_named(tmp_path:
     with Memory.open(db) as mem:  # the library's export of such a store imports again
         mem.export(tmp_path / "out")
     with Memory.import_folder(tmp_path / "out", tmp_path / "again.db") as mem:
-        assert [n.id for n in mem.notes()] == ids and mem.get("legacy-inf").meta == {"n": "Infinity", "ok": 2}  # type: ignore[union-attr]
+        legacy = mem.get("legacy-inf")
+        assert [n.id for n in mem.notes()] == ids and legacy is not None
+        assert legacy.meta == {"n": "Infinity", "ok": 2}
 
 
 def test_an_internal_error_answers_json_and_the_connection_stays_usable(tmp_path: Path) -> None:
