@@ -80,7 +80,8 @@ def load_safetensors(path: Path) -> dict[str, np.ndarray]:
 def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray, eps: float = 1e-12) -> np.ndarray:
     mu = x.mean(-1, keepdims=True)
     var = ((x - mu) ** 2).mean(-1, keepdims=True)
-    return (x - mu) / np.sqrt(var + eps) * w + b
+    out: np.ndarray = (x - mu) / np.sqrt(var + eps) * w + b
+    return out
 
 
 def bert_mean_pooled(w: dict[str, np.ndarray], ids: list[int], heads: int = 12) -> np.ndarray:
@@ -88,7 +89,8 @@ def bert_mean_pooled(w: dict[str, np.ndarray], ids: list[int], heads: int = 12) 
     from scipy.special import erf
 
     def lin(x: np.ndarray, name: str) -> np.ndarray:
-        return x @ w[name + ".weight"].T.astype(np.float64) + w[name + ".bias"]
+        out: np.ndarray = x @ w[name + ".weight"].T.astype(np.float64) + w[name + ".bias"]
+        return out
 
     n = len(ids)
     x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:n]
@@ -111,7 +113,8 @@ def bert_mean_pooled(w: dict[str, np.ndarray], ids: list[int], heads: int = 12) 
         x = _layer_norm(x + lin(h, p + "output.dense"),
                         w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
         layer += 1
-    return x.mean(0)
+    pooled: np.ndarray = x.mean(0)
+    return pooled
 
 
 def fp32_agreement(path: Path, backend: MiniLMOnnx, texts: list[str]) -> tuple[float, float, float]:

@@ -25,12 +25,14 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
 from taggraph.graph import views
 from taggraph.index.base import Index
 from taggraph.notes import Note
+from taggraph.retrieve.adaptive import AdaptiveGraph
 from taggraph.tags import FiveW
 
 FUNCTION_WORDS = ["i", "the", "a", "to", "and", "my", "of", "in", "it", "is", "for", "that", "you", "was", "with", "on", "have", "me", "this", "at", "be", "so", "what", "how", "do", "can", "but", "we", "about", "just", "like", "when"]
@@ -63,8 +65,8 @@ class Synth:
 
     @staticmethod
     def _zipf(n: int, s: float = 1.1) -> np.ndarray:
-        p = 1.0 / np.arange(1, n + 1) ** s
-        return p / p.sum()
+        p: np.ndarray = 1.0 / np.arange(1, n + 1) ** s
+        return p / float(p.sum())
 
     def _pick(self, values: list[str], k: int) -> tuple[str, ...]:
         if k <= 0:
@@ -131,7 +133,7 @@ def bench_queries(ix: Index, queries: list[str]) -> dict[str, str]:
     for m in METHODS:
         r = ix.retriever(m)
         r.search(queries[0], 40)  # the matrix is built lazily on the first query
-        out[m] = medians([cpu_timed(lambda q=q, r=r: r.search(q, 40)) for q in queries])
+        out[m] = medians([cpu_timed(partial(r.search, q, 40)) for q in queries])
     return out
 
 
@@ -167,15 +169,16 @@ def main(argv: list[str] | None = None) -> None:
     print(f"[c] {args.big} notes: built in {secs:.1f} s; {len(g._nid)} nodes, {g.live_edges} undirected edges")
     queries = [syn.query(big) for _ in range(max(args.queries // 5, 3))]
     ada = ix.retriever("adaptive")
+    assert isinstance(ada, AdaptiveGraph)
     ada.search(queries[0], 40)  # build the matrix before the adds
-    add_times = [cpu_timed(lambda n=n: ix.add(n)) for n in extra]
+    add_times = [cpu_timed(partial(ix.add, n)) for n in extra]
     p90 = np.percentile([c for c, _ in add_times], 90) * 1e3
     print(f"[c] add one note: {medians(add_times)}, p90 {p90:.2f} ms CPU over {args.adds} adds "
           "(target < 10 ms)")
     first = cpu_timed(lambda: ada.search(queries[0], 40))
     print(f"[c] first adaptive query after the adds (delta matrix): {first[0] * 1e3:.1f} ms CPU")
 
-    ppr = [cpu_timed(lambda q=q: ada.search(q, 40)) for q in queries]
+    ppr = [cpu_timed(partial(ada.search, q, 40)) for q in queries]
     ours = statistics.median(c for c, _ in ppr)
     print(f"[a] adaptive query on {len(ix)} notes: {medians(ppr)} over {len(queries)} queries")
     if args.skip_nx:
@@ -190,7 +193,7 @@ def main(argv: list[str] | None = None) -> None:
     for q in queries[: args.nx_queries]:
         s, _ = ada.teleport(q)
         pers = {g.names[i]: float(s[i]) for i in np.flatnonzero(s)}
-        nx_times.append(cpu_timed(lambda pers=pers: nx.pagerank(d, alpha=0.85, personalization=pers, max_iter=100)))
+        nx_times.append(cpu_timed(partial(nx.pagerank, d, alpha=0.85, personalization=pers, max_iter=100)))
     base = statistics.median(c for c, _ in nx_times)
     print(f"[a] nx.pagerank with the same personalisation (default tol 1e-6, own stopping rule): "
           f"{medians(nx_times)} over {len(nx_times)} queries")

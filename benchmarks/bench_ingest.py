@@ -160,7 +160,7 @@ def _remember_p50(store: str, n: int, vectors: str) -> dict[str, float]:
 def cmd_remember(args: argparse.Namespace) -> None:
     if args.embed:
         os.environ["TAGGRAPH_EMBED_BACKEND"] = args.embed
-    out = {}
+    out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for vectors in ("write", "lazy"):
             copy = str(Path(tmp) / f"copy-{vectors}.db")

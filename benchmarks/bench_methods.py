@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 import zlib
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -24,8 +25,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_graph import Synth, cpu_timed, medians  # noqa: E402
 
+from taggraph.embed import Embedder  # noqa: E402
 from taggraph.index.base import Index  # noqa: E402
-from taggraph.retrieve.base import METHODS  # noqa: E402
+from taggraph.notes import Note  # noqa: E402
+from taggraph.retrieve.base import METHODS, Retriever  # noqa: E402
 from taggraph.text import tokenize  # noqa: E402
 
 
@@ -54,7 +57,7 @@ class HashEmbedder:
         return out / np.where(norms > 0, norms, 1.0)
 
 
-def build(n: int, synth: Synth) -> tuple[Index, list, float]:
+def build(n: int, synth: Synth) -> tuple[Index, list[Note], float]:
     notes = synth.notes(n)
     t = time.perf_counter()
     ix = Index(notes)
@@ -62,6 +65,11 @@ def build(n: int, synth: Synth) -> tuple[Index, list, float]:
     for m in METHODS:
         ix.retriever(m)
     return ix, notes, time.perf_counter() - t
+
+
+def _encode_and_search(embedder: Embedder, fusion: Retriever, q: str) -> None:
+    embedder.encode([q], persist=False)
+    fusion.search(q, 40)
 
 
 def main() -> None:
@@ -79,16 +87,16 @@ def main() -> None:
     for m in METHODS:
         r = ix.retriever(m)
         r.search(queries[0], 40)  # lazily built structures (PPR matrix) come with the first query
-        print(f"    {m:<20} {medians([cpu_timed(lambda q=q, r=r: r.search(q, 40)) for q in queries])}")
+        print(f"    {m:<20} {medians([cpu_timed(partial(r.search, q, 40)) for q in queries])}")
     try:
         from taggraph.embed import default_embedder
 
         real = default_embedder()
         real.encode(["warm up"], persist=False)
-        enc = [cpu_timed(lambda q=q, i=i: real.encode([q + " " + str(i)], persist=False)) for i, q in enumerate(queries)]
+        enc = [cpu_timed(partial(real.encode, [q + " " + str(i)], persist=False)) for i, q in enumerate(queries)]
         print(f"    (dense query encoding, MiniLM int8, excluded above: {medians(enc)})")
         fusion = ix.retriever("fusion")
-        both = [cpu_timed(lambda q=q: (real.encode([q], persist=False), fusion.search(q, 40))) for q in queries[1:]]
+        both = [cpu_timed(partial(_encode_and_search, real, fusion, q)) for q in queries[1:]]
         print(f"    fusion including the real query encoding: {medians(both)}")
     except Exception as exc:  # the dense extra is optional
         print(f"    (dense query encoding not measured: {exc})")
@@ -98,7 +106,7 @@ def main() -> None:
     for m in METHODS:
         ix.retriever(m).search(synth.query(notes), 40)
     fresh = synth.notes(args.adds)
-    adds = [cpu_timed(lambda n=n: ix.add(n)) for n in fresh]
+    adds = [cpu_timed(partial(ix.add, n)) for n in fresh]
     after = cpu_timed(lambda: ix.retriever("adaptive").search(synth.query(notes), 40))
     p90 = sorted(c for c, _ in adds)[int(0.9 * len(adds))] * 1e3
     print(f"(2) add one note to {args.big} notes (built in {took:.1f} s), every method attached, "

@@ -66,7 +66,7 @@ def main() -> None:
                 cpu[name].append(c)
                 ranked[name] = ids
             same += ranked["sqlite"] == ranked["postgres"]
-        row = {name: {"p50_ms": pct(wall[name], 50) * 1e3, "p99_ms": pct(wall[name], 99) * 1e3,
+        row: dict[str, Any] = {name: {"p50_ms": pct(wall[name], 50) * 1e3, "p99_ms": pct(wall[name], 99) * 1e3,
                       "cpu_p50_ms": pct(cpu[name], 50) * 1e3} for name in stores}
         row["p50_ratio"] = row["postgres"]["p50_ms"] / row["sqlite"]["p50_ms"]
         row["identical_top10"] = f"{same}/{len(qs)}"

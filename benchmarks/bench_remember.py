@@ -16,7 +16,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -25,8 +27,10 @@ from bench_serve import Writer  # noqa: E402
 from taggraph import Memory  # noqa: E402
 from taggraph.index.ontology import TagList  # noqa: E402
 
+T = TypeVar("T")
 
-def p50_ms(fn, items) -> float:  # type: ignore[no-untyped-def]
+
+def p50_ms(fn: Callable[[T], object], items: Iterable[T]) -> float:
     out = []
     for x in items:
         t0 = time.process_time()

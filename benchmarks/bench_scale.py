@@ -92,7 +92,7 @@ def postgres_size(url: str) -> int:
     return int(row[0]) if row else 0
 
 
-def pct(xs: list[float], q: float) -> float:
+def pct(xs: Sequence[float], q: float) -> float:
     return float(np.percentile(np.array(xs), q)) if xs else float("nan")
 
 
@@ -163,7 +163,7 @@ def child(target: str, method: str, snapshots: bool = True) -> dict[str, Any]:
     res = subprocess.run(cmd + ([] if snapshots else ["--no-snapshots"]), capture_output=True, text=True, check=True)
     wall = time.perf_counter() - t0
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    data = json.loads(res.stdout.strip().splitlines()[-1])
+    data: dict[str, Any] = json.loads(res.stdout.strip().splitlines()[-1])
     data["process_s"] = wall
     data["process_cpu_s"] = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
     return data
@@ -316,7 +316,11 @@ def latency(target: str, methods: Sequence[str], *, n_queries: int, n_remember: 
         if "adaptive" in methods and ppr_queries > 0:
             # PPR run to convergence costs about a minute per query above a million graph nodes;
             # there the ppr phase runs it on request
-            small = mem.index.retriever("adaptive").graph.n_nodes <= 1_000_000
+            from taggraph.retrieve.adaptive import AdaptiveGraph
+
+            walk = mem.index.retriever("adaptive")
+            assert isinstance(walk, AdaptiveGraph)
+            small = walk.graph.n_nodes <= 1_000_000
             out["ppr"] = ppr_compare(mem, qs[: min(len(qs), ppr_queries)], converged=small)
             save(out)
     return out
@@ -344,7 +348,7 @@ def ppr_synthetic(n: int, n_queries: int = 10) -> dict[str, Any]:
     topics, Zipfian tags with a 95% hub, ontology, similarity and chronology) of ``n`` notes;
     for sizes whose store graph cannot be built in the time available."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from test_push import note_graph, top  # type: ignore[import-not-found]
+    from test_push import note_graph, top
 
     from taggraph.retrieve.adaptive import personalized_pagerank
     from taggraph.retrieve.push import DEFAULT_EPS, forward_push
@@ -353,7 +357,7 @@ def ppr_synthetic(n: int, n_queries: int = 10) -> dict[str, Any]:
     frm = np.flatnonzero(nxt >= 0)
 
     def push(z: np.ndarray) -> np.ndarray:
-        y = adj @ z
+        y: np.ndarray = adj @ z
         y[nxt[frm]] += z[frm]
         return y
     rng = np.random.default_rng(3)
@@ -385,10 +389,12 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple
     """Local push against power iteration on the same graph and teleport, per query; with
     ``converged``, also against PPR run to convergence (300 iterations: minutes at 1M notes);
     with ``sweep``, also the top-10 overlap and edge visits of push at each of those eps."""
-    from taggraph.retrieve.adaptive import personalized_pagerank
+    from taggraph.retrieve.adaptive import AdaptiveGraph, personalized_pagerank
 
     r = mem.index.retriever("adaptive")
+    assert isinstance(r, AdaptiveGraph)
     t = r.transition()
+    assert t.out_degree is not None
     g = r.graph
     files = g.file_nid.view()[np.flatnonzero(g.alive.view())]
     # compile (or load from numba's cache) and make the retriever's workspaces before timing
@@ -421,7 +427,7 @@ def ppr_compare(mem: Memory, qs: list[str], converged: bool = True, sweep: tuple
             other = r.push(s, e)
             sweep_ov[e].append(len(top(x) & top(other.p)) / 10)
             sweep_work[e].append(other.edges)
-    out = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,
+    out: dict[str, Any] = {"queries": len(ex_ms), "graph_nodes": g.n_nodes, "eps": r.push_eps,
            "exact_p50_ms": pct(ex_ms, 50), "local_p50_ms": pct(lo_ms, 50), "local_p99_ms": pct(lo_ms, 99),
            "speedup_p50": pct(ex_ms, 50) / pct(lo_ms, 50) if lo_ms else float("nan"),
            "edge_visits_p50": pct(edges, 50),
@@ -487,7 +493,7 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
             vt.add_many([f"n{start + i}" for i in range(m)], v)
         ts = []
         for _ in range(30):
-            q = rng.standard_normal(vecs.shape[1]).astype(np.float32)
+            q = rng.standard_normal(int(vecs.shape[1])).astype(np.float32)
             q /= np.linalg.norm(q)
             t = time.perf_counter()
             vt.top(q, 40)

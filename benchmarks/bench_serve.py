@@ -325,8 +325,8 @@ def main() -> None:
           f"5xx: {report['5xx']}, transport errors: {report['transport_errors']}, acknowledged notes "
           f"{report['acknowledged_notes']}, missing afterwards: {report['acknowledged_missing']}")
     print(f"{'op':<9} {'method':<22} {'n':>7} {'p50 ms':>8} {'p99 ms':>8} {'mean ms':>8}")
-    for r in rows:
-        print(f"{r['op']:<9} {r['method']:<22} {r['n']:>7} {r['p50_ms']:>8} {r['p99_ms']:>8} {r['mean_ms']:>8}")
+    for op in rows:
+        print(f"{op['op']:<9} {op['method']:<22} {op['n']:>7} {op['p50_ms']:>8} {op['p99_ms']:>8} {op['mean_ms']:>8}")
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2) + "\n")
     if report["5xx"] or report["acknowledged_missing"]:

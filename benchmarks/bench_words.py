@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -18,9 +19,14 @@ from bench_graph import Synth, cpu_timed  # noqa: E402
 
 from taggraph.index.base import Index  # noqa: E402
 from taggraph.notes import Hit  # noqa: E402
+from taggraph.retrieve.base import Retriever, Scored  # noqa: E402
 from taggraph.retrieve.words import annotate  # noqa: E402
 
 METHODS = {"bm25": {}, "taggraph-tfidf": {}, "adaptive": {}, "fusion": {"dense": False}}
+
+
+def _search_into(got: list[Scored], r: Retriever, q: str, k: int) -> None:
+    got.extend(r.search(q, k))
 
 
 def main() -> None:
@@ -39,10 +45,10 @@ def main() -> None:
         r.search(queries[0], args.k)  # lazy builds happen before the timing
         search_ms, words_ms = [], []
         for q in queries:
-            got: list = []
-            c, _ = cpu_timed(lambda q=q, r=r, got=got: got.extend(r.search(q, args.k)))
+            got: list[Scored] = []
+            c, _ = cpu_timed(partial(_search_into, got, r, q, args.k))
             hits = [Hit(nid, s, i + 1, ix.notes[nid], e) for i, (nid, s, e) in enumerate(got)]
-            w, _ = cpu_timed(lambda q=q, hits=hits: annotate(hits, q, ix))
+            w, _ = cpu_timed(partial(annotate, hits, q, ix))
             search_ms.append(c * 1e3)
             words_ms.append(w * 1e3)
         s, w = statistics.median(search_ms), statistics.median(words_ms)

@@ -65,7 +65,8 @@ def token_probabilities(tokenizer: object, vocab_size: int, n_words: int = 200_0
     # a piece wordfreq never produces gets the probability of the rarest one seen
     seen = counts > 0
     counts[~seen] = counts[seen].min()
-    return counts / counts.sum()
+    probs: np.ndarray = counts / counts.sum()
+    return probs
 
 
 def main() -> None:

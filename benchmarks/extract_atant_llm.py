@@ -174,7 +174,8 @@ def typing_reports(stories: list[dict[str, Any]], out: Path, cache_path: Path) -
     rows = read_done(out)
     users = {(s["id"], b): u for s in stories for b, u in s["turns"]}
     cache = ExtractionCache.open(cache_path)
-    keys, untyped = [], []
+    keys: list[tuple[str, str]] = []
+    untyped: list[FiveW] = []
     for key, row in rows.items():
         if key not in users:
             continue
@@ -183,19 +184,19 @@ def typing_reports(stories: list[dict[str, Any]], out: Path, cache_path: Path) -
                     if (h := cache.get(f"{kind}:{row.get('model')}", str(row.get("prompt_version")), turn))), None)
         if hit is None:
             continue
-        tags, _ = parse_reply(hit.raw_reply)
+        parsed, _ = parse_reply(hit.raw_reply)
         keys.append(key)
-        untyped.append(tags or FiveW())
+        untyped.append(parsed or FiveW())
     typed = type_many(untyped, [users[k] for k in keys])
-    out = {}
+    reports: dict[str, dict[str, Any]] = {}
     for name, tags in (("llm untyped (cached replies)", untyped), ("llm typed (same replies)", typed)):
         report = evaluate(stories, dict(zip(keys, tags, strict=True)))
         paths = [p for t in tags for p in t.paths()]
         # Over every turn with a cached reply, finished stories or not.
         report["replies"] = len(tags)
         report["hierarchical_share_all_replies"] = sum("/" in p for p in paths) / len(paths) if paths else 0.0
-        out[name] = report
-    return out
+        reports[name] = report
+    return reports
 
 
 def offline_report(stories: list[dict[str, Any]]) -> dict[str, Any]:

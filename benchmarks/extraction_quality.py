@@ -25,9 +25,11 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from taggraph.bench.datasets.atant import SPLITS, load, relevant_turns
 from taggraph.bench.datasets.base import Case
+from taggraph.extract import Extractor
 from taggraph.tags import CATEGORIES, FiveW, prefixes
 from taggraph.text import STOPWORDS, content_tokens, tokenize
 
@@ -46,7 +48,7 @@ def copy_source(case: Case, i: int, ontology: list[str]) -> FiveW:
 
 def extractor_source(spec: str) -> TagSource:
     module, _, cls = EXTRACTORS.get(spec, spec).partition(":")
-    extractor = getattr(importlib.import_module(module), cls)()
+    extractor: Extractor = getattr(importlib.import_module(module), cls)()
 
     def source(case: Case, i: int, ontology: list[str]) -> FiveW:
         turn = case.turns[i]
@@ -55,40 +57,41 @@ def extractor_source(spec: str) -> TagSource:
     return source
 
 
-def jsonl_source(path: Path) -> TagSource:
-    """Tags read from lines {story_id, batch, tags: {category: [paths]}, failed}."""
-    table: dict[tuple[str, str], FiveW] = {}
-    failed: set[tuple[str, str]] = set()
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-                key = (str(row["story_id"]), str(row["batch"]))
-                tags = row.get("tags") or {}
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise SystemExit(f"{path}:{n}: bad line ({exc})") from None
-            table[key] = FiveW.from_raw({c: tags.get(c, []) for c in CATEGORIES})
-            if row.get("failed"):
-                failed.add(key)
+class JsonlSource:
+    """Tags read from lines {story_id, batch, tags: {category: [paths]}, failed}; counts the
+    look-ups, the notes without a row and the rows marked failed."""
 
-    def source(case: Case, i: int, ontology: list[str]) -> FiveW:
+    def __init__(self, path: Path) -> None:
+        self.table: dict[tuple[str, str], FiveW] = {}
+        self.failed_keys: set[tuple[str, str]] = set()
+        self.looked_up = self.missing = self.failed = 0
+        with path.open(encoding="utf-8") as fh:
+            for n, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                try:
+                    row = json.loads(line)
+                    key = (str(row["story_id"]), str(row["batch"]))
+                    tags = row.get("tags") or {}
+                except (json.JSONDecodeError, KeyError, TypeError) as exc:
+                    raise SystemExit(f"{path}:{n}: bad line ({exc})") from None
+                self.table[key] = FiveW.from_raw({c: tags.get(c, []) for c in CATEGORIES})
+                if row.get("failed"):
+                    self.failed_keys.add(key)
+
+    def __call__(self, case: Case, i: int, ontology: list[str]) -> FiveW:
         key = (case.case_id, str(case.turns[i].meta["turn_id"]))
-        source.looked_up += 1
-        source.missing += key not in table
-        source.failed += key in failed
-        return table.get(key, FiveW())
-
-    source.looked_up = source.missing = source.failed = 0  # type: ignore[attr-defined]
-    return source
+        self.looked_up += 1
+        self.missing += key not in self.table
+        self.failed += key in self.failed_keys
+        return self.table.get(key, FiveW())
 
 
 def tag_tokens(tags: FiveW) -> set[str]:
     return {t for p in tags.paths() for t in tokenize(p)}
 
 
-def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) -> dict:
+def evaluate(cases: Iterable[Case], source: TagSource, verbose: bool = False) -> dict[str, Any]:
     notes = 0
     tags_per_note: list[int] = []
     nested = 0
@@ -159,8 +162,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--json", action="store_true", help="print the numbers as JSON")
     args = ap.parse_args(argv)
     cases = load(args.data, args.split)
+    source: TagSource
     if args.jsonl:
-        source = jsonl_source(args.jsonl)
+        source = JsonlSource(args.jsonl)
     elif args.extractor == "copy":
         source = copy_source
     else:
@@ -179,7 +183,7 @@ def main(argv: list[str] | None = None) -> None:
         f"(questions without a gold note: {r['questions_without_gold_note']})"
     )
     print(f"hierarchical tags {r['hierarchical_share']:.1%}  extraction {r['seconds_extracting']:.1f} s")
-    if args.jsonl:
+    if isinstance(source, JsonlSource):
         print(f"notes without a row in the file: {source.missing}  rows marked failed: {source.failed}")
 
 

@@ -15,14 +15,15 @@ import argparse
 import json
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 from taggraph import Memory
 from taggraph.bench.datasets.longmemeval import load_grouped
 
 
-def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None, k: int = 50) -> dict:
+def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None, k: int = 50) -> dict[str, Any]:
     raw = {q["question_id"]: q for q in json.loads(Path(data).read_text("utf-8"))}
-    rows: list[dict] = []
+    rows: list[dict[str, Any]] = []
     for case in load_grouped(data):
         with Memory.open(":memory:") as mem:
             notes = mem.remember_many(case.turns)
@@ -30,7 +31,7 @@ def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None
             for q in case.questions:
                 gold = set(q.gold_turns)
                 for m in methods:
-                    params = {}
+                    params: dict[str, Any] = {}
                     if m == "fusion" and oof:
                         params["weights"] = str(Path(oof) / "facts" / f"{case.case_id}.json")
                     elif m == "fusion" and weights:
@@ -41,10 +42,10 @@ def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None
                     rows.append({"qid": q.qid, "method": m, "type": q.qtype,
                                  "kind": raw.get(q.qid, {}).get("facts_kind", ""), "rank": rank,
                                  "top": hits[0].note.user[:90] if hits else ""})
-    out: dict = {"questions": len({r["qid"] for r in rows}), "by_method": {}}
+    out: dict[str, Any] = {"questions": len({r["qid"] for r in rows}), "by_method": {}}
     for m in methods:
         mine = [r for r in rows if r["method"] == m]
-        groups: dict[str, list[dict]] = defaultdict(list)
+        groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for r in mine:
             groups["all"].append(r)
             groups[f"type:{r['type']}"].append(r)

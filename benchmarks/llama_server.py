@@ -15,4 +15,4 @@ if __name__ == "__main__":
     from llama_cpp.server.__main__ import main
 
     with weight_repack_disabled():
-        main()
+        main()  # type: ignore[no-untyped-call]  # llama-cpp-python's entry point has no annotations

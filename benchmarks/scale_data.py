@@ -36,8 +36,8 @@ def _word(i: int) -> str:
 
 
 def _zipf(n: int, s: float) -> np.ndarray:
-    p = 1.0 / np.arange(1, n + 1) ** s
-    return p / p.sum()
+    p: np.ndarray = 1.0 / np.arange(1, n + 1) ** s
+    return p / float(p.sum())
 
 
 class History:

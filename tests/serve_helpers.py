@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import httpx
+from mcp.types import CallToolResult, TextContent
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 
@@ -22,9 +23,9 @@ def env() -> dict[str, str]:
     return e
 
 
-def cli(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
+def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "taggraph.cli", *args], capture_output=True, text=True, check=False,
-                          env=env(), timeout=120, **kw)  # type: ignore[call-overload]
+                          env=env(), timeout=120, cwd=cwd)
 
 
 def add_token(data: Path, *namespaces: str, read_only: bool = False) -> str:
@@ -40,6 +41,13 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def tool_text(result: CallToolResult) -> str:
+    """The text block a taggraph MCP tool answers with (its result or its error message)."""
+    block = result.content[0]
+    assert isinstance(block, TextContent), block
+    return block.text
 
 
 class Server:

@@ -28,6 +28,13 @@ VOCAB = {
 }
 
 
+def adaptive(ix: Index, method: str = "adaptive", **params: object) -> AdaptiveGraph:
+    """The registry's retriever for ``method``, checked to be an AdaptiveGraph."""
+    r = ix.retriever(method, **params)
+    assert isinstance(r, AdaptiveGraph), r
+    return r
+
+
 def random_note(rng: random.Random, i: int) -> Note:
     tags = {cat: rng.sample(vals, rng.randint(0, min(3, len(vals)))) for cat, vals in VOCAB.items()}
     if rng.random() < 0.9:
@@ -76,9 +83,10 @@ def test_ppr_vector_matches_networkx_pagerank(chronological: bool) -> None:
     s, _ = r.teleport("rome budget meeting yoga")
     assert s.sum() == pytest.approx(1.0)
     t = r.transition()
+    assert t.out_degree is not None
     ours = personalized_pagerank(t.push, t.out_degree, s, 0.85, iterations=5000, tol=1e-15)
     d = views.to_networkx(g, chronological=chronological)
-    pers = {name: s[g.nid(name)] for name in d.nodes}
+    pers = {name: float(s[g.nid(name)]) for name in d.nodes}
     ref = nx.pagerank(d, alpha=0.85, personalization=pers, tol=1e-15, max_iter=10_000)
     diff = max(abs(ours[g.nid(name)] - v) for name, v in ref.items())
     assert diff < 1e-6
@@ -117,6 +125,7 @@ def test_chronological_switch_changes_the_transition() -> None:
     off = AdaptiveGraph(ix, max_df=None, chronological=False).transition()
     files = on.chrono_from
     assert files is not None and len(files) == len(ix) - 1
+    assert on.out_degree is not None and off.out_degree is not None
     assert np.all(on.out_degree[files] == off.out_degree[files] + 1)
     assert off.chrono_from is None
 
@@ -170,7 +179,7 @@ def test_incremental_matrix_equals_rebuilt() -> None:
     rng = random.Random(11)
     base = store(40, seed=5)
     live = dict(base.notes)
-    r = base.retriever("adaptive", max_df=None)
+    r = adaptive(base, max_df=None)
     q = "rome budget yoga piano"
     r.search(q, 40)  # builds the base matrix; later changes go through the delta
     for i in range(100, 160):
@@ -197,9 +206,9 @@ def test_incremental_matrix_equals_rebuilt() -> None:
 
 def test_registry_ablations() -> None:
     ix = store(10)
-    assert ix.retriever("adaptive-no-diffusion").iterations == 0
-    assert ix.retriever("adaptive-no-chronological").chronological is False
-    assert ix.retriever("adaptive-no-file-seeding").file_seeding is False
+    assert adaptive(ix, "adaptive-no-diffusion").iterations == 0
+    assert adaptive(ix, "adaptive-no-chronological").chronological is False
+    assert adaptive(ix, "adaptive-no-file-seeding").file_seeding is False
     assert isinstance(ix.retriever("adaptive"), AdaptiveGraph)
 
 
@@ -208,8 +217,8 @@ def test_similarity_bound_variant_has_its_own_graph() -> None:
     ix.retriever("adaptive", max_df=None).search("rome", 5)
     for nid in ["n1", "n2", "n7"]:
         ix.remove(nid)  # the default graph now has dead slots; the variant starts compact
-    exact = ix.retriever("adaptive", max_df=None, max_similar=10_000)
-    default = ix.retriever("adaptive", max_df=None)
+    exact = adaptive(ix, max_df=None, max_similar=10_000)
+    default = adaptive(ix, max_df=None)
     assert exact.graph is not default.graph and exact.graph.max_similar == 10_000
     assert len(views.edges(exact.graph)) > len(views.edges(default.graph))
     ix.add(Note(id="late", user="rome piano", assistant="ok", tags=FiveW.from_raw({"who": ["user"]})))

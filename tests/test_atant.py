@@ -22,7 +22,7 @@ from taggraph.bench.datasets.atant import (
 )
 
 
-def _story(story_id: int, times: list[str] | None = None, **extra) -> dict:
+def _story(story_id: int, times: list[str] | None = None, **extra: object) -> dict[str, object]:
     times = times or ["Monday 9:00 AM", "Monday 7:00 PM", "Tuesday 10:00 AM", "Friday 3:00 PM"]
     inputs = [
         "I have a pottery exhibition at the Harlow Gallery on Saturday. The curator's name is Margit   Osei.",
@@ -50,7 +50,7 @@ def _story(story_id: int, times: list[str] | None = None, **extra) -> dict:
     return data
 
 
-def _write(folder: Path, name: str, data) -> Path:
+def _write(folder: Path, name: str, data: object) -> Path:
     path = folder / name
     path.write_text(data if isinstance(data, str) else yaml.safe_dump(data, sort_keys=False))
     return path
@@ -118,7 +118,8 @@ def test_batch_times_increase_and_wrap_weeks(tmp_path: Path) -> None:
         "no time at all",
     ]
     case = load_story(_write(tmp_path, "s.yaml", _story(5, times=times)))
-    ts = [t.timestamp for t in case.turns]
+    ts = [t.timestamp for t in case.turns if t.timestamp is not None]
+    assert len(ts) == len(case.turns)
     assert ts[0] == BASE_DATE.replace(hour=14, minute=0) + timedelta(days=5)
     assert ts[1] - ts[0] == timedelta(hours=20)
     assert ts[2].weekday() == 0 and (ts[2] - ts[1]) == timedelta(hours=23)

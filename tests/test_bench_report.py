@@ -8,7 +8,7 @@ import json
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 
@@ -52,7 +52,7 @@ def test_containment_is_on_word_boundaries() -> None:
 
 
 class _Echo(BaseHTTPRequestHandler):
-    seen: ClassVar[list[dict]] = []
+    seen: ClassVar[list[dict[str, Any]]] = []
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
@@ -89,7 +89,7 @@ def test_generator_speaks_openai_chat() -> None:
 
 
 def test_vocabulary_by_hand() -> None:
-    records = [
+    records: list[dict[str, Any]] = [
         {"notes": [{"tags": ["what:career/interview", "who:person/david"]}, {"tags": ["what:career/interview"]}]},
         {"notes": [{"tags": ["what:a", "what:b", "what:c", "what:a"], "failed": True}]},
         {"notes": [{"tags": []}]},  # no tags: excluded from the averages, counted in failures' base
@@ -111,7 +111,7 @@ def test_helpful_tags_share_a_content_word() -> None:
     assert helpful_tags(tags, "What did I do?") == []  # only stopwords
 
 
-def _rec(case: str, units: list[tuple[str, str, str, list[str], dict[str, int | None]]]) -> dict:
+def _rec(case: str, units: list[tuple[str, str, str, list[str], dict[str, int | None]]]) -> dict[str, Any]:
     """A case record: units = (qid, question, gold turn, gold note tags, method -> gold rank)."""
     notes, questions = [], []
     for qid, text, gold, tags, ranks in units:
@@ -168,7 +168,7 @@ def test_paper_values() -> None:
 # -- the report ------------------------------------------------------------------------------
 
 
-def _write_run(out: Path, dataset: str, extractor: str, records: list[dict], **extra: object) -> Path:
+def _write_run(out: Path, dataset: str, extractor: str, records: list[dict[str, Any]], **extra: object) -> Path:
     (out / "cases").mkdir(parents=True)
     config = {"dataset": dataset, "data": f"/data/{dataset}", "data_sha256": "ab" * 32, "depth": 40,
               "extractor": {"id": extractor, "kind": "offline"}, "taggraph_version": "0", "split": "core",
@@ -180,7 +180,7 @@ def _write_run(out: Path, dataset: str, extractor: str, records: list[dict], **e
     return out
 
 
-def _atant_question(qid: str, category: str, mrr: dict[str, float], gold: list[str]) -> dict:
+def _atant_question(qid: str, category: str, mrr: dict[str, float], gold: list[str]) -> dict[str, Any]:
     return {"qid": qid, "text": "What company?", "qtype": category, "gold_notes": gold,
             "relevant_permissive": gold,
             "results": {m: {"ranked": [], "gold_ranks": {g: (1 if v == 1 else None) for g in gold},
@@ -221,7 +221,7 @@ def test_report_tables_csv_json_and_plots(tmp_path: Path) -> None:
     assert "mrr_by_method.png" in doc["plots"]
 
 
-def _locomo_question(i: int, category: int, turn_mrr: float) -> dict:
+def _locomo_question(i: int, category: int, turn_mrr: float) -> dict[str, Any]:
     return {"qid": f"c:q{i}", "text": "x", "qtype": "adversarial" if category == 5 else "single-hop",
             "category": category, "gold_notes": ["D1:1"],
             "results": {"bm25": {"ranked": [], "gold_ranks": {"D1:1": None},

@@ -3,6 +3,7 @@ tiny LoCoMo file and a tiny LongMemEval file; resumability, configuration record
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -11,7 +12,7 @@ import threading
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 
@@ -30,6 +31,7 @@ from taggraph.bench.runner import (
     select_methods,
 )
 from taggraph.memory import Memory
+from taggraph.retrieve.base import Scored
 
 # Fixture text written for these tests.
 STORY_1 = """story_id: 1
@@ -109,7 +111,7 @@ LOCOMO = [{
 }]
 
 
-def _session(*pairs: tuple[str, str, bool]) -> list[dict]:
+def _session(*pairs: tuple[str, str, bool]) -> list[dict[str, Any]]:
     msgs = []
     for user, assistant, answer in pairs:
         msgs.append({"role": "user", "content": user, **({"has_answer": True} if answer else {})})
@@ -156,13 +158,14 @@ def locomo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return p
 
 
-def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm25",), **kw) -> RunConfig:
+def _config(dataset: str, data: Path, out: Path, methods: tuple[str, ...] = ("bm25",),
+            **kw: Any) -> RunConfig:
     kw.setdefault("workers", 1)
     return RunConfig(dataset=dataset, data=str(data), out=str(out), methods=methods,
                      extractor=ExtractorSpec("offline"), embed_cache=str(out.parent / "emb.db"), **kw)
 
 
-def _results(out: Path) -> dict[str, dict]:
+def _results(out: Path) -> dict[str, dict[str, Any]]:
     _, records = load_run(out)
     return {q["qid"]: q for r in records for q in r["questions"]}
 
@@ -309,7 +312,7 @@ def test_longmemeval_protocols_and_distractor_sweep(tmp_path: Path) -> None:
 
 
 class _Generator(BaseHTTPRequestHandler):
-    bodies: ClassVar[list[dict]] = []
+    bodies: ClassVar[list[dict[str, Any]]] = []
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
@@ -365,7 +368,7 @@ def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pyt
 class _Extraction(BaseHTTPRequestHandler):
     chats = 0
 
-    def _send(self, obj: dict) -> None:
+    def _send(self, obj: dict[str, Any]) -> None:
         out = json.dumps(obj).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -429,16 +432,15 @@ class Exploding:
     def remove(self, note_id: str) -> None:
         pass
 
-    def search(self, query: str, k: int) -> list:
+    def search(self, query: str, k: int) -> list[Scored]:
         raise RuntimeError("boom")
 
 
 class LazyImport(Exploding):
     """A retriever whose optional dependency is imported on first use and is not installed."""
 
-    def search(self, query: str, k: int) -> list:
-        import taggraph_no_such_dependency  # noqa: F401
-
+    def search(self, query: str, k: int) -> list[Scored]:
+        importlib.import_module("taggraph_no_such_dependency")
         return []
 
 

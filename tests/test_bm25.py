@@ -7,6 +7,7 @@ from rank_bm25 import BM25Okapi
 
 from taggraph.index.base import Index
 from taggraph.notes import Note
+from taggraph.retrieve.bm25 import BM25
 from taggraph.tags import FiveW
 from taggraph.text import tokenize
 
@@ -28,6 +29,7 @@ def test_scores_match_rank_bm25(n: int) -> None:
     notes = make_notes(n)
     index = Index(notes)
     bm25 = index.retriever("bm25")
+    assert isinstance(bm25, BM25)
     ref = BM25Okapi([tokenize(x.markdown) for x in notes])
     for q in ["yoga morning", "google google interview", "who what n a", "tahoe unknownword", "user"]:
         toks = tokenize(q)
@@ -51,6 +53,7 @@ def test_incremental_equals_rebuilt_after_forgets() -> None:
     notes = make_notes(300, seed=3)
     index = Index(notes[:150])
     bm25 = index.retriever("bm25")
+    assert isinstance(bm25, BM25)
     rng = random.Random(1)
     live = [n.id for n in notes[:150]]
     for note in notes[150:]:
@@ -78,6 +81,7 @@ def test_compaction_after_many_forgets_keeps_scores() -> None:
     notes = make_notes(400, seed=11)
     index = Index(notes)
     bm25 = index.retriever("bm25")
+    assert isinstance(bm25, BM25)
     for note in notes[:300]:
         index.remove(note.id)
     assert bm25.post.n_dead < 300  # compaction ran

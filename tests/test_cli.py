@@ -85,7 +85,7 @@ def test_demo_runs(tmp_path: Path) -> None:
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        return int(s.getsockname()[1])
 
 
 def test_dead_llm_server_is_one_clear_error_and_stores_nothing(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from serve_helpers import cli as _cli
 
 
 def test_db_after_the_subcommand_and_from_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def cli(*args: str):  # type: ignore[no-untyped-def]
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
         return _cli(*args, cwd=tmp_path)  # a stray default ./taggraph.db would land in tmp_path
 
     jsonl = tmp_path / "turns.jsonl"

@@ -7,15 +7,18 @@ import math
 import socket
 import sys
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
-from optional import needs_dense
 
 from taggraph import embed
 from taggraph.embed import (
     MINILM_DIM,
+    Backend,
     Embedder,
     MiniLMOnnx,
     OpenAICompatible,
@@ -46,7 +49,6 @@ def cos(a: np.ndarray, b: np.ndarray) -> float:
 
 # -- the offline model -------------------------------------------------------------------------
 
-@needs_dense
 def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     v = emb.encode(["I adopted a cat named Luna.", "", "Quarterly revenue grew by 12%."])
     assert v.shape == (3, MINILM_DIM) and v.dtype == np.float32
@@ -64,13 +66,11 @@ def test_vectors_are_float32_unit_norm_and_shaped(emb: Embedder) -> None:
     ("I'm allergic to peanuts.", "Nuts give me a severe allergic reaction.",
      "The train to Berlin leaves at nine."),
 ])
-@needs_dense
 def test_semantically_close_sentences_score_higher(emb: Embedder, anchor: str, close: str, far: str) -> None:
     a, c, f = emb.encode([anchor, close, far])
     assert cos(a, c) > cos(a, f) + 0.2
 
 
-@needs_dense
 def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> None:
     texts = ["short", "A considerably longer sentence, so the batch needs padding to its width.",
              "Ein deutscher Satz über das Wetter.", "数字 123 and emoji 🙂"]
@@ -83,7 +83,6 @@ def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> No
     np.testing.assert_array_equal(Embedder(backend).encode(texts), emb.encode(texts))
 
 
-@needs_dense
 def test_inputs_are_truncated_at_256_tokens() -> None:
     backend = shared_minilm()
     head = " ".join(["memory"] * 300)  # > 256 word pieces on its own
@@ -103,8 +102,7 @@ def test_pinned_files() -> None:
     assert "Apache" in notice and TOKENIZER_SHA256 in notice
 
 
-@needs_dense
-def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
+def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "model.onnx"
     bad.write_bytes(b"not the model")
     with pytest.raises(EmbeddingBackendError, match="does not match the pinned"):
@@ -114,7 +112,7 @@ def test_a_model_file_that_does_not_match_the_pin_is_refused(tmp_path) -> None:
     verify_sha256(bad, sha256_file(bad))  # the right hash passes
 
 
-def test_missing_dense_dependencies_name_the_extra(monkeypatch) -> None:
+def test_missing_dense_dependencies_name_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "onnxruntime", None)  # makes `import onnxruntime` fail
     with pytest.raises(DenseUnavailableError, match=r"taggraph\[dense\]"):
         MiniLMOnnx()
@@ -148,21 +146,20 @@ class DictStore:
 class CountingBackend:
     """The real backend, counting how many texts reach it."""
 
-    def __init__(self, inner) -> None:
+    def __init__(self, inner: Backend) -> None:
         self.inner = inner
         self.model_id = inner.model_id
         self.seen: list[str] = []
 
     @property
-    def dim(self):
+    def dim(self) -> int | None:
         return self.inner.dim
 
-    def embed(self, texts):
+    def embed(self, texts: list[str]) -> np.ndarray:
         self.seen.extend(texts)
         return self.inner.embed(texts)
 
 
-@needs_dense
 def test_store_cache_is_used_across_embedders() -> None:
     store = DictStore()
     texts = ["first note", "second note", "first note"]
@@ -183,7 +180,6 @@ def test_store_cache_is_used_across_embedders() -> None:
     assert e2.stats.memory_hits == 1 and len(store.gets) == 2
 
 
-@needs_dense
 def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     store = DictStore()
     backend = CountingBackend(shared_minilm())
@@ -193,7 +189,6 @@ def test_a_stored_blob_of_the_wrong_size_is_recomputed() -> None:
     assert math.isclose(float(np.linalg.norm(v[0])), 1.0, rel_tol=1e-5)
 
 
-@needs_dense
 def test_without_a_store_an_in_process_cache_is_kept() -> None:
     backend = CountingBackend(shared_minilm())
     e = Embedder(backend, cache=object())  # an object without the two methods is ignored
@@ -207,7 +202,7 @@ def test_without_a_store_an_in_process_cache_is_kept() -> None:
 # -- the OpenAI-compatible HTTP backend ----------------------------------------------------------
 
 class _Handler(BaseHTTPRequestHandler):
-    requests: list[tuple[str, dict]] = []
+    requests: list[tuple[str, dict[str, Any]]] = []
     fail = False
 
     def do_POST(self) -> None:  # noqa: N802
@@ -229,12 +224,12 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(out)
 
-    def log_message(self, *args) -> None:
+    def log_message(self, *args: object) -> None:
         pass
 
 
 @pytest.fixture
-def server():
+def server() -> Iterator[str]:
     _Handler.requests = []
     _Handler.fail = False
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
@@ -280,8 +275,7 @@ def test_embeddings_url() -> None:
     assert embeddings_url("https://api.example/v1/embeddings") == "https://api.example/v1/embeddings"
 
 
-@needs_dense
-def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
+def test_sqlite_store_keeps_vectors_across_reopen(tmp_path: Path) -> None:
     from taggraph.store.sqlite import SQLiteStore
 
     path = tmp_path / "mem.sqlite"
@@ -297,7 +291,6 @@ def test_sqlite_store_keeps_vectors_across_reopen(tmp_path) -> None:
     reopened.close()
 
 
-@needs_dense
 def test_queries_can_skip_the_store() -> None:
     store = DictStore()
     e = Embedder(shared_minilm(), cache=store)
@@ -309,8 +302,7 @@ def test_queries_can_skip_the_store() -> None:
 
 # -- the static table distilled from MiniLM -------------------------------------------------------
 
-def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
-    pytest.importorskip("tokenizers")
+def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path: Path) -> None:
     from taggraph.embed_static import STATIC_SHA256, StaticMiniLM, static_table_path
 
     assert sha256_file(static_table_path()) == STATIC_SHA256
@@ -329,7 +321,6 @@ def test_static_table_is_pinned_and_its_id_names_the_pin(tmp_path) -> None:
      "Photosynthesis converts light into chemical energy."),
 ])
 def test_static_vectors_are_unit_norm_and_keep_meaning(anchor: str, close: str, far: str) -> None:
-    pytest.importorskip("tokenizers")
     s = make_embedder("minilm-static")
     v = s.encode([anchor, close, far, ""])
     assert v.shape == (4, 256) and v.dtype == np.float32

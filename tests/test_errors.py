@@ -99,7 +99,7 @@ def test_one_mismatch_check_for_open_use_and_import(tmp_path: Path) -> None:
         def extract(self, user: str, assistant: str = "", ontology: object = ()) -> Extraction:
             return Extraction(tags=FiveW.from_raw({"what": ["topic/fixed"]}))
 
-        def extract_many(self, turns: list, ontology: object = ()) -> list[Extraction]:
+        def extract_many(self, turns: list[tuple[str, str]], ontology: object = ()) -> list[Extraction]:
             return [self.extract(u, a) for u, a in turns]
 
     db = tmp_path / "offline.db"

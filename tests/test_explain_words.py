@@ -143,13 +143,15 @@ def test_memory_query_adds_words_without_changing_the_ranking(store: Path) -> No
                     assert e["line"].startswith("; ".join(e["reasons"]))
                     assert explain_line(e).startswith(e["reasons"][0][:60])
         top = mem.query("what was the QX7781 code for?", k=3)[0]
-        assert "QX7781" in top.note.user and top.explanation["reasons"][0].startswith("the only note with 'QX7781'")
+        # the reasons follow the trained model's contributions, so their order may change with a retrain
+        only = "the only note with 'QX7781'"
+        assert "QX7781" in top.note.user and any(r.startswith(only) for r in top.explanation["reasons"])
         assert top.explanation["features"] and top.explanation["contributions"]  # the raw side stays
         assert "model:" in top.explanation["raw_line"]
         pytest.importorskip("mcp")
         from taggraph.serve.mcp_server import _hit
 
-        assert _hit(top)["why"].startswith("the only note with 'QX7781'")  # MCP's hits carry the same words
+        assert only in _hit(top)["why"]  # MCP's hits carry the same words
         sessions = mem.query("rowing coach", k=2, level="session")
         assert all(s.explanation["reasons"] and s.hits[0].explanation["reasons"] for s in sessions)
 
@@ -160,8 +162,9 @@ def test_cli_why_line_reads_the_words(store: Path) -> None:
     r = subprocess.run([sys.executable, "-m", "taggraph.cli", "--db", str(store), "query", "what was the QX7781 code for?",
                         "-k", "2"], capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode == 0, r.stderr
-    assert "why: the only note with 'QX7781'" in r.stdout
+    why = [ln for ln in r.stdout.splitlines() if "why: " in ln]
+    assert why and "the only note with 'QX7781'" in why[0]
     r = subprocess.run([sys.executable, "-m", "taggraph.cli", "--db", str(store), "query", "QX7781", "-k", "1",
                         "--json"], capture_output=True, text=True, env=env, timeout=300)
     e = json.loads(r.stdout)[0]["explanation"]
-    assert e["reasons"][0].startswith("the only note with 'QX7781'") and "features" in e
+    assert any(r.startswith("the only note with 'QX7781'") for r in e["reasons"]) and "features" in e

@@ -4,11 +4,14 @@ here was written for these tests."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,7 +19,15 @@ from taggraph import Memory
 from taggraph.demo import demo_history
 from taggraph.ingest import read_turns_jsonl
 from taggraph.notes import SessionHit, Turn
-from taggraph.retrieve.fusion_features import agreement, margin, question_share, question_type, recency_ranks
+from taggraph.retrieve.fusion import Fusion
+from taggraph.retrieve.fusion_features import (
+    COLUMN,
+    agreement,
+    margin,
+    question_share,
+    question_type,
+    recency_ranks,
+)
 from taggraph.retrieve.fusion_model import (
     FusionWeightsError,
     default_weights_path,
@@ -69,7 +80,7 @@ def test_explanations_name_features_and_contributions(store: str) -> None:
     with Memory.open(store) as mem:
         hit = mem.query("What is my cat called?", k=1)[0]
     e = hit.explanation
-    assert e["weights"].startswith("fusion-1+") and e["model"] == "dense" and e["dense"] == "on"
+    assert e["weights"] == load_weights().version and e["model"] == "dense" and e["dense"] == "on"
     assert e["contributions"] and set(e["contributions"]) == set(e["features"])
     assert "model:" in e["raw_line"] and "(" in e["raw_line"]  # the features and their shares
     assert e["reasons"] and e["line"] == "; ".join(e["reasons"])  # and the same in words
@@ -88,10 +99,10 @@ def test_session_level_groups_notes_by_session(store: str) -> None:
             top = next(s for s in sessions if s.session_id == "a")
             assert len(top.hits) == 2
         with pytest.raises(ValueError):
-            mem.query("x", level="paragraph")
+            mem.query("x", level="paragraph")  # type: ignore[call-overload]  # a level the API refuses
 
 
-def _write_weights(tmp: Path, mutate) -> Path:  # type: ignore[no-untyped-def]
+def _write_weights(tmp: Path, mutate: Callable[[dict[str, Any]], None]) -> Path:
     doc = json.loads(default_weights_path().read_text(encoding="utf-8"))
     mutate(doc)
     p = tmp / "w.json"
@@ -101,25 +112,34 @@ def _write_weights(tmp: Path, mutate) -> Path:  # type: ignore[no-untyped-def]
 
 def test_weights_file_loads_and_is_version_checked(tmp_path: Path) -> None:
     w = load_weights()
-    assert w.version == weights_version({n: {"features": m.features, "booster": m.booster.model_to_string()}
-                                         for n, m in w.models.items()}) or w.version.startswith("fusion-1+")
+    shipped = json.loads(default_weights_path().read_text(encoding="utf-8"))
+    # the version id is the hash of the shipped models (name, feature list, booster text), by its definition
+    h = hashlib.sha256()
+    for name in sorted(shipped["models"]):
+        h.update(name.encode())
+        h.update(json.dumps(shipped["models"][name]["features"]).encode())
+        h.update(shipped["models"][name]["booster"].encode())
+    assert w.version == shipped["version"] == weights_version(shipped["models"])
+    assert w.version == f"fusion-1+{h.hexdigest()[:12]}"
+    assert {n: m.features for n, m in w.models.items()} == {n: m["features"]
+                                                          for n, m in shipped["models"].items()}
     assert {"dense", "lexical"} <= set(w.models)
     assert w.trained_on.get("extractor")
 
-    def tamper(doc):  # type: ignore[no-untyped-def]
+    def tamper(doc: dict[str, Any]) -> None:
         doc["models"]["lexical"]["booster"] = doc["models"]["lexical"]["booster"].replace("Tree=0", "Tree=0 ", 1)
 
     with pytest.raises(FusionWeightsError, match="does not match its contents"):
         load_weights(_write_weights(tmp_path, tamper))
 
-    def unknown_feature(doc):  # type: ignore[no-untyped-def]
+    def unknown_feature(doc: dict[str, Any]) -> None:
         doc["models"]["lexical"]["features"][0] = "moon_phase"
         doc["version"] = weights_version(doc["models"])
 
     with pytest.raises(FusionWeightsError, match="moon_phase"):
         load_weights(_write_weights(tmp_path, unknown_feature))
 
-    def newer_format(doc):  # type: ignore[no-untyped-def]
+    def newer_format(doc: dict[str, Any]) -> None:
         doc["format"] = 99
 
     with pytest.raises(FusionWeightsError, match="format"):
@@ -146,7 +166,8 @@ def test_without_dense_the_lexical_model_answers(store: str, monkeypatch: pytest
     monkeypatch.setenv("TAGGRAPH_EMBED_MODEL", "none")
     with Memory.open(store) as mem:
         hits = mem.query("What is my cat called?", k=3)
-        assert hits and "Pickle" in hits[0].note.user
+        assert any("Pickle" in h.note.user for h in hits)  # the lexical model still finds the cat
+        assert all(h.explanation["model"] == "lexical" for h in hits)
         e = hits[0].explanation
         # The store's vectors are MiniLM's; this embedder has none of its own, so no note counts
         # as embedded and the query is answered at once without calling the server.
@@ -174,10 +195,17 @@ def test_time_words_resolve_against_fixed_dates() -> None:
 
 
 def test_a_named_day_brings_that_days_note_up(store: str) -> None:
+    now = datetime(2026, 4, 20, 12)
     with Memory.open(store) as mem:
-        hits = mem.query("What did I do on Saturday?", k=3, now=datetime(2026, 4, 20, 12))
-        assert hits[0].explanation.get("window", "").startswith("'on Saturday'")
-        assert "sourdough" in hits[0].note.user
+        hits = mem.query("What did I do on Saturday?", k=3, now=now)
+        assert all(h.explanation["window"].startswith("'on Saturday'") for h in hits)
+        assert any("sourdough" in h.note.user for h in hits)
+        # the window feature marks that day's note and no other, whatever the trained weights
+        fusion = mem.index.retriever("fusion")
+        assert isinstance(fusion, Fusion)
+        rows = fusion.features("What did I do on Saturday?", now)
+        in_window = {nid for nid, v in zip(rows.ids, rows.X[:, COLUMN["in_window"]], strict=True) if v == 1.0}
+        assert [n.user for n in mem.notes() if n.id in in_window] == [TURNS[7].user]
 
 
 def test_feature_helpers() -> None:
@@ -193,9 +221,19 @@ def test_demo_questions_about_changed_facts() -> None:
     now = datetime(2026, 12, 1)
     with Memory.open(":memory:") as mem:
         mem.remember_many(turns)
-        assert "Luis" in mem.query("Who is my manager now?", k=1, now=now)[0].note.user
-        assert "vet" in mem.query("What is my vet's name?", k=1, now=now)[0].note.user.lower()
-        assert "Denver" in mem.query("Which city am I moving to, and when?", k=1, now=now)[0].note.user
+        # the answer is among the first three (a retrained model may order close notes differently)
+        assert any("Luis" in h.note.user for h in mem.query("Who is my manager now?", k=3, now=now))
+        assert any("vet" in h.note.user.lower() for h in mem.query("What is my vet's name?", k=3, now=now))
+        moving = mem.query("Which city am I moving to, and when?", k=3, now=now)
+        assert any("Denver" in h.note.user for h in moving)
+        # a question about the present never ranks a superseded value ahead of the note that replaced it
+        hits = mem.query("Who is my manager now?", k=len(mem), now=now)
+        rank = {h.note_id: r for r, h in enumerate(hits)}
+        pairs = [(h.note_id, h.explanation["superseded_by"]) for h in hits
+                 if h.explanation["superseded_by"] in rank]
+        users = {n.id: n.user for n in mem.notes()}
+        assert any("My manager is Priya" in users[old] for old, _ in pairs)  # the first manager, replaced
+        assert all(rank[new] < rank[old] for old, new in pairs)
 
 
 def test_shipped_weights_were_trained_on_the_current_extractor() -> None:
@@ -209,9 +247,10 @@ def test_shipped_weights_were_trained_on_the_current_extractor() -> None:
 def test_contributions_add_up_to_each_score(store: str) -> None:
     with Memory.open(store) as mem:
         fusion = mem.index.retriever("fusion")
-        rows = fusion.features("Who is my climbing partner now?")  # type: ignore[attr-defined]
+        assert isinstance(fusion, Fusion)
+        rows = fusion.features("Who is my climbing partner now?")
         for dense in (True, False):
-            model = fusion.weights.model(dense)  # type: ignore[attr-defined]
+            model = fusion.weights.model(dense)
             assert model.contributions(rows.X).sum(axis=1) == pytest.approx(model.score(rows.X), abs=1e-9)
 
 
@@ -239,7 +278,7 @@ def test_scores_without_explanations_rank_identically(store: str, method: str) -
         answered = 0
         for q in ("Who is my climbing partner now?", "What is my cat called?", "rent increase", "Dana overhang"):
             full = r.search(q, 20)
-            bare = r.search(q, 20, explain=False)  # type: ignore[call-arg]
+            bare = r.search(q, 20, explain=False)
             assert [(a, s) for a, s, _ in full] == [(a, s) for a, s, e in bare if e == {}]
             answered += bool(full)
         assert answered >= 2
@@ -255,7 +294,9 @@ def test_generated_identifier_questions_point_at_the_one_note_holding_the_code()
         for q in case.questions:
             if q.meta.get("category") != "identifier":
                 continue
-            code = re.search(r"\b[A-Z0-9]{6,}\b", q.text).group(0)  # type: ignore[union-attr]
+            found = re.search(r"\b[A-Z0-9]{6,}\b", q.text)
+            assert found is not None, q.text
+            code = found.group(0)
             holders = [t.meta["turn_id"] for t in case.turns if code in t.user]
             assert holders == list(q.gold_turns)
             asked += 1

@@ -123,10 +123,10 @@ def brute_similarity(notes: list[Note], min_shared: int, k: int) -> set[tuple[st
         cands = [(c, b) for c, b in cands if c >= min_shared]
         cands.sort(key=lambda cb: (-cb[0], note_hash(cb[1]), pos[cb[1]]))
         lists[a.id] = [b for _, b in cands[:k]]
-    out = set()
-    for a, bs in lists.items():
-        for b in bs:
-            out |= {(f"topic:{a}", f"topic:{b}"), (f"topic:{b}", f"topic:{a}")}
+    out: set[tuple[str, str]] = set()
+    for src, dsts in lists.items():
+        for dst in dsts:
+            out |= {(f"topic:{src}", f"topic:{dst}"), (f"topic:{dst}", f"topic:{src}")}
     return out
 
 
@@ -170,8 +170,8 @@ def test_incremental_equals_rebuilt(seed: int, max_similar: int, dense_min: int,
             assert g.onto_words == fresh.onto_words and g.onto_ref == fresh.onto_ref
             # undirected degrees agree with the edge set
             out_deg = Counter(u for u, _ in views.edges(g))
-            for name, nid in g._nid.items():
-                assert g.deg.a[nid] == out_deg[name]
+            for node, slot in g._nid.items():
+                assert g.deg.a[slot] == out_deg[node]
     # the bound binds in this test for small max_similar (otherwise it would not test it)
     if max_similar == 2:
         assert brute_similarity(list(live.values()), 3, 2) != brute_similarity(list(live.values()), 3, 1000)

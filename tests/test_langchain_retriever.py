@@ -84,10 +84,11 @@ def test_now_sets_what_last_week_means(db: str) -> None:
 def test_async_path_gives_the_same_documents(db: str) -> None:
     r = TaggraphRetriever(memory=db, k=3)
 
-    async def both() -> tuple[list[Document], list[Document]]:
-        return await r.ainvoke("dentist appointment"), await asyncio.gather(
-            r.ainvoke("a flat near the shipyard"), r.ainvoke("risotto"))  # type: ignore[return-value]
-    a, (b, c) = asyncio.run(both())  # type: ignore[misc]
+    async def three() -> tuple[list[Document], list[Document], list[Document]]:
+        a = await r.ainvoke("dentist appointment")
+        b, c = await asyncio.gather(r.ainvoke("a flat near the shipyard"), r.ainvoke("risotto"))
+        return a, b, c
+    a, b, c = asyncio.run(three())
     assert [d.id for d in a] == [d.id for d in r.invoke("dentist appointment")]
     assert "dentist" in a[0].page_content and "flat" in b[0].page_content and "risotto" in c[0].page_content
     r.close()

@@ -6,7 +6,7 @@ serve` process."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypedDict
@@ -85,7 +85,7 @@ def test_agent_remembers_in_one_thread_and_recalls_in_another(tmp_path: Path) ->
 
 # -- the BaseStore contract ------------------------------------------------------------------------
 @pytest.fixture
-def store_at(new_store: Callable[[], str]) -> Callable[[], TaggraphStore]:
+def store_at(new_store: Callable[[], str]) -> Iterator[Callable[[], TaggraphStore]]:
     opened: list[TaggraphStore] = []
     where = new_store()
 
@@ -93,7 +93,7 @@ def store_at(new_store: Callable[[], str]) -> Callable[[], TaggraphStore]:
         s = TaggraphStore(where)
         opened.append(s)
         return s
-    yield make  # type: ignore[misc]
+    yield make
     for s in opened:
         s.close()
 
@@ -119,16 +119,18 @@ def test_contract_matches_langgraphs_in_memory_store(store_at: Callable[[], Tagg
     for ns, key in [(("users", "ann", "facts"), "a1"), (("users", "bob"), "b0"), (("users", "bob"), "nope")]:
         a, b = ours.get(ns, key), ref.get(ns, key)
         assert (a is None) == (b is None)
-        if a is not None:
+        if a is not None and b is not None:
             assert (a.namespace, a.key, a.value) == (b.namespace, b.key, b.value)
     for prefix, flt in [(("users",), None), (("users", "ann"), None), (("users", "ann", "facts"), {"kind": "pet"}),
                         (("users",), {"kind": "pet"}), (("users",), {"n": {"$gte": 2}}), (("users",), {"n": {"$lt": 1}}),
                         (("users",), {"kind": {"$ne": "pet"}}), (("users",), {"meta": {"v": 1}}),
                         (("users",), {"missing": 3}), (("nobody",), None), (("users", "an"), None)]:
         same_items(ours.search(prefix, filter=flt, limit=50), ref.search(prefix, filter=flt, limit=50))
-    for kw in [{}, {"prefix": ("users",)}, {"prefix": ("users", "ann")}, {"suffix": ("bob",)},
-               {"prefix": ("users", "*", "facts")}, {"max_depth": 2}, {"max_depth": 1}, {"limit": 2, "offset": 1},
-               {"prefix": ("nobody",)}]:
+    list_args: list[dict[str, Any]] = [
+        {}, {"prefix": ("users",)}, {"prefix": ("users", "ann")}, {"suffix": ("bob",)},
+        {"prefix": ("users", "*", "facts")}, {"max_depth": 2}, {"max_depth": 1}, {"limit": 2, "offset": 1},
+        {"prefix": ("nobody",)}]
+    for kw in list_args:
         assert ours.list_namespaces(**kw) == ref.list_namespaces(**kw), kw
     # a replace, a delete, a delete of a missing key: the two stores still agree
     for s in (ours, ref):
@@ -162,6 +164,7 @@ def test_query_search_ranks_with_fusion_and_explains(store_at: Callable[[], Tagg
     assert all(isinstance(h, TaggraphSearchItem) and tuple(h.namespace)[:2] == ("users", "ann") for h in hits)
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)  # type: ignore[type-var]
     top = hits[0]
+    assert isinstance(top, TaggraphSearchItem) and top.explanation is not None
     assert top.explanation["method"] == "fusion" and top.explanation["line"]
     assert top.dict()["explanation"]["line"] == top.explanation["line"] and top.dict()["note_id"] == top.note_id
     # offset and limit page through the same ranking
@@ -246,7 +249,8 @@ def test_two_stores_on_one_file_follow_each_other(tmp_path: Path) -> None:
     with TaggraphStore(path) as a, TaggraphStore(path) as b:
         assert b.get(("u",), "k") is None
         a.put(("u",), "k", {"text": "The spare key is under the blue flowerpot."})
-        assert b.get(("u",), "k").value["text"] == "The spare key is under the blue flowerpot."  # type: ignore[union-attr]
+        item = b.get(("u",), "k")
+        assert item is not None and item.value["text"] == "The spare key is under the blue flowerpot."
         b.put(("u",), "k", {"text": "The spare key is with the neighbour at number 12."})
         a.delete(("u",), "k")
         assert a.get(("u",), "k") is None and b.get(("u",), "k") is None
@@ -280,13 +284,15 @@ def test_http_store_against_a_running_server(tmp_path: Path) -> None:
             same_items(s.search(("users",), limit=50), ref.search(("users",), limit=50))
             assert s.list_namespaces() == ref.list_namespaces()
             hits = s.search(("users", "ann"), query="what is my cat called?", limit=2)
+            assert isinstance(hits[0], TaggraphSearchItem) and hits[0].explanation is not None
             assert hits[0].key == "a0" and hits[0].explanation["method"] == "fusion"
             assert all(tuple(h.namespace)[:2] == ("users", "ann") for h in hits)
             s.put(("users", "bob"), "b0", {"content": "Toast the cat now lives with my aunt.", "kind": "pet"})
             s.delete(("users", "ann", "prefs"), "tone")
         # another client (a new process) sees the replace and the delete
         with TaggraphStore(f"{server.url}/v1/namespaces/alice", token=token) as s2:
-            assert s2.get(("users", "bob"), "b0").value["content"] == "Toast the cat now lives with my aunt."  # type: ignore[union-attr]
+            item = s2.get(("users", "bob"), "b0")
+            assert item is not None and item.value["content"] == "Toast the cat now lives with my aunt."
             assert s2.get(("users", "ann", "prefs"), "tone") is None
             assert len(s2.search(("users",), limit=50)) == len(ANN) + len(BOB)
         with server.client(token) as c:

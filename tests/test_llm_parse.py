@@ -4,6 +4,7 @@ recorded failure, never an exception."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -19,8 +20,8 @@ from taggraph.extract.reply import FIVEW_JSON_SCHEMA, parse_reply
 from taggraph.tags import CATEGORIES, MAX_DEPTH, MAX_TAGS_PER_CATEGORY, FiveW, is_valid_tag, tag_line
 
 
-def rec(**kw: object) -> dict:
-    base: dict = {c: [] for c in CATEGORIES}
+def rec(**kw: object) -> dict[str, Any]:
+    base: dict[str, Any] = {c: [] for c in CATEGORIES}
     base["summary"] = "s"
     base.update(kw)
     return base

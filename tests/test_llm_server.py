@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from llm_fixtures import Reply, ScriptedServer, chat_body, free_port, start_llama_server
@@ -23,6 +24,7 @@ from taggraph.extract.cache import ExtractionCache, turn_sha256
 from taggraph.extract.llm import LLMExtractor, LLMUnavailableError, OpenAIChatClient, normalize_base_url
 from taggraph.extract.offline_nlp import extractor_id
 from taggraph.extract.prompt import PROMPT_VERSION
+from taggraph.notes import Note
 from taggraph.tags import CATEGORIES, FiveW, is_valid_tag, normalize_tag
 
 VALID = json.dumps({"who": ["User", "Person/David Chen"], "what": ["career/job interviews"], "when": [],
@@ -92,7 +94,7 @@ def test_timeout_is_retried() -> None:
 
 
 def test_refused_response_format_steps_down_and_sticks() -> None:
-    def script(body: dict, n: int) -> Reply:
+    def script(body: dict[str, Any], n: int) -> Reply:
         rf = body.get("response_format") or {}
         if rf.get("type") == "json_schema" or "schema" in rf:
             return Reply(400, body={"error": {"message": "response_format not supported"}})
@@ -109,7 +111,7 @@ def test_refused_response_format_steps_down_and_sticks() -> None:
 
 
 def test_plain_text_fallback_when_json_modes_refused() -> None:
-    def script(body: dict, n: int) -> Reply:
+    def script(body: dict[str, Any], n: int) -> Reply:
         if "response_format" in body:
             return Reply(422)
         return Reply(content=f"Here is the record:\n{VALID}\nDone.")
@@ -219,7 +221,7 @@ def test_cli_ingest_reports_progress_cache_hits_and_tokens(tmp_path: Path) -> No
     db, history = tmp_path / "m.db", tmp_path / "h.jsonl"
     history.write_text("".join(json.dumps({"user": u, "assistant": a}) + "\n" for u, a in TURNS))
 
-    def ingest(url: str) -> tuple[dict, str]:
+    def ingest(url: str) -> tuple[dict[str, Any], str]:
         cmd = [sys.executable, "-m", "taggraph.cli", "--db", str(db), "ingest", str(history), "--json", "--progress",
                "--extractor", "llm", "--llm-url", url, "--llm-model", "test-model"]
         res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
@@ -256,6 +258,12 @@ def tiny_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from tinygguf import build_tiny_llama
 
     return build_tiny_llama(tmp_path_factory.mktemp("gguf") / "tiny.gguf")
+
+
+def stored(mem: Memory, note_id: str) -> Note:
+    note = mem.get(note_id)
+    assert note is not None, f"note {note_id} is not stored"
+    return note
 
 
 def assert_normalised(tags: FiveW) -> None:
@@ -330,7 +338,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
     server = start_llama_server(tiny_model, tmp_path / "server1.log")
     batches: list[list[bool]] = []
 
-    def progress(done: int, total: int, notes: list) -> None:
+    def progress(done: int, total: int, notes: list[Note]) -> None:
         batches.append([n.extraction_failed for n in notes])
         if len(batches) == 1:
             server.kill()  # dies between two committed batches, mid-ingest
@@ -349,8 +357,7 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
 
     with Memory.open(db) as mem:  # durable: a new process sees every note, the failures marked
         assert len(mem) == 6 and mem.store.count_failed() == 4
-        kept = {nid: mem.get(nid) for nid in ids}
-        assert all(kept[nid] is not None for nid in ids)
+        kept = {nid: stored(mem, nid) for nid in ids}
         assert [kept[nid].extraction_failed for nid in ids] == [False, False, True, True, True, True]
         before = {nid: kept[nid].tags for nid in ids[:2]}
 
@@ -375,10 +382,10 @@ def test_server_killed_during_remember_many_then_reextract_failed_fixes_exactly_
 
     with Memory.open(db) as mem:
         assert len(mem) == 6 and mem.store.count_failed() == 0
-        assert {nid: mem.get(nid).tags for nid in ids[:2]} == before  # the good notes untouched
+        assert {nid: stored(mem, nid).tags for nid in ids[:2]} == before  # the good notes untouched
         for nid in ids:
-            assert_normalised(mem.get(nid).tags)
-            assert mem.get(nid).extracted_by == f"llm:tiny prompt:{PROMPT_VERSION} typing:{extractor_id()}"
+            assert_normalised(stored(mem, nid).tags)
+            assert stored(mem, nid).extracted_by == f"llm:tiny prompt:{PROMPT_VERSION} typing:{extractor_id()}"
 
 
 @pytest.mark.integration

@@ -1,12 +1,14 @@
 import json
 from datetime import datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from taggraph.bench.datasets import locomo
 
 
-def _conversation():
+def _conversation() -> dict[str, Any]:
     """A LoCoMo item in the published format, with the quirks of the real file."""
     return {
         "sample_id": "conv-x",
@@ -45,7 +47,7 @@ def _conversation():
     }
 
 
-def test_turns_in_session_order_with_speaker_caption_and_date():
+def test_turns_in_session_order_with_speaker_caption_and_date() -> None:
     case = locomo.parse_conversation(_conversation())
     assert case.case_id == "conv-x"
     assert [t.meta["turn_id"] for t in case.turns] == ["D1:1", "D1:2", "D2:1", "D2:2", "D10:1"]
@@ -60,7 +62,7 @@ def test_turns_in_session_order_with_speaker_caption_and_date():
     assert case.turns[4].timestamp == datetime(2024, 3, 3, 9, 5)
 
 
-def test_question_gold_and_answers():
+def test_question_gold_and_answers() -> None:
     q = locomo.parse_conversation(_conversation()).questions
     assert q[0].qtype == "single-hop" and q[0].gold_turns == ("D1:2",)
     assert q[0].gold_sessions == ("session_1",)
@@ -73,7 +75,7 @@ def test_question_gold_and_answers():
     assert len({x.qid for x in q}) == 5
 
 
-def test_evidence_issues_are_counted():
+def test_evidence_issues_are_counted() -> None:
     issues = locomo.evidence_issues([locomo.parse_conversation(_conversation())])
     kinds = sorted((i.kind, i.raw) for i in issues)
     assert kinds == [("duplicate", "D2:1"), ("no_id", "D"), ("repaired", "D01:01"),
@@ -81,7 +83,7 @@ def test_evidence_issues_are_counted():
     assert sorted(i.raw for i in issues if i.dropped) == ["D", "D2:1", "D9:9"]
 
 
-def test_normalize_evidence_directly():
+def test_normalize_evidence_directly() -> None:
     kept, issues = locomo.normalize_evidence(["D3:07", " D1:2 "], {"D3:7", "D1:2"})
     assert kept == ("D3:7", "D1:2")
     assert [i.kind for i in issues] == ["repaired"]
@@ -95,11 +97,11 @@ def test_normalize_evidence_directly():
     ("sometime in May", None),
     ("1:00 pm on 31 February, 2023", None),
 ])
-def test_parse_date_time(text, expected):
+def test_parse_date_time(text: str, expected: datetime | None) -> None:
     assert locomo.parse_date_time(text) == expected
 
 
-def test_load_and_summary(tmp_path):
+def test_load_and_summary(tmp_path: Path) -> None:
     second = _conversation()
     second["sample_id"] = "conv-y"
     second["conversation"]["session_2_date_time"] = "not a date"
@@ -120,7 +122,7 @@ def test_load_and_summary(tmp_path):
     json.dumps(s)  # report-ready
 
 
-def test_bad_file_gives_one_clear_error(tmp_path):
+def test_bad_file_gives_one_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"not": "a list"}')
     with pytest.raises(locomo.LocomoFormatError, match="bad.json"):

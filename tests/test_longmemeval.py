@@ -1,20 +1,23 @@
 import io
 import json
 from datetime import datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from taggraph.bench.datasets import longmemeval as lme
+from taggraph.bench.datasets.base import Case
 
 
-def _msg(role, content, has_answer=None):
-    m = {"role": role, "content": content}
+def _msg(role: str, content: str, has_answer: bool | None = None) -> dict[str, Any]:
+    m: dict[str, Any] = {"role": role, "content": content}
     if has_answer is not None:
         m["has_answer"] = has_answer
     return m
 
 
-def _s_item():
+def _s_item() -> dict[str, Any]:
     """An S-style question: a duplicated session, a session starting with an assistant message,
     an unpaired user message at the end of a session, a numeric answer."""
     return {
@@ -43,7 +46,7 @@ def _s_item():
     }
 
 
-def _oracle_abs_item():
+def _oracle_abs_item() -> dict[str, Any]:
     """An oracle-style abstention question whose evidence sessions are listed out of date order."""
     return {
         "question_id": "q_temp_2_abs",
@@ -63,7 +66,7 @@ def _oracle_abs_item():
     }
 
 
-def test_duplicated_session_kept_once_and_recorded():
+def test_duplicated_session_kept_once_and_recorded() -> None:
     case = lme.parse_item(_s_item())
     assert case.meta["sessions"] == ("sharegpt_x", "answer_a1", "ultrachat_y", "answer_a2")
     assert case.meta["duplicated_sessions"] == ("sharegpt_x",)
@@ -71,9 +74,9 @@ def test_duplicated_session_kept_once_and_recorded():
     assert sum(t.user == "Recipe for bread?" for t in case.turns) == 1
 
 
-def test_turn_pairing_edges():
+def test_turn_pairing_edges() -> None:
     case = lme.parse_item(_s_item())
-    by_session = {}
+    by_session: dict[str | None, list[tuple[str, str, str]]] = {}
     for t in case.turns:
         by_session.setdefault(t.session_id, []).append((t.user, t.assistant, t.meta["turn_id"]))
     assert by_session["sharegpt_x"] == [("", "Welcome back!", "sharegpt_x_1"),
@@ -86,7 +89,7 @@ def test_turn_pairing_edges():
     assert case.turns[0].timestamp == datetime(2023, 5, 20, 2, 21)
 
 
-def test_question_fields():
+def test_question_fields() -> None:
     (q,) = lme.parse_item(_s_item()).questions
     assert q.qid == "q_multi_1" and q.qtype == "multi-session"
     assert q.answer == "3"
@@ -97,30 +100,30 @@ def test_question_fields():
     assert q.meta["abstention"] is False and q.meta["missing_gold_sessions"] == ()
 
 
-def test_oracle_sessions_sorted_by_date_and_abstention_flag():
+def test_oracle_sessions_sorted_by_date_and_abstention_flag() -> None:
     case = lme.parse_item(_oracle_abs_item())
     assert case.meta["sessions"] == ("answer_early", "answer_mid", "answer_late")
     assert [t.user for t in case.turns] == ["Early session", "Mid session", "Late session"]
-    stamps = [t.timestamp for t in case.turns]
-    assert stamps == sorted(stamps)
+    stamps = [t.timestamp for t in case.turns if t.timestamp is not None]
+    assert len(stamps) == len(case.turns) and stamps == sorted(stamps)
     (q,) = case.questions
     assert q.meta["abstention"] is True and lme.is_abstention(q.qid)
 
 
-def test_pair_messages_consecutive_roles():
+def test_pair_messages_consecutive_roles() -> None:
     msgs = [_msg("user", "a"), _msg("user", "b"), _msg("assistant", "c"), _msg("assistant", "d")]
     assert lme.pair_messages(msgs) == [(0, "a", "", False), (1, "b", "c", False), (3, "", "d", False)]
     assert lme.pair_messages([]) == []
 
 
-def test_parse_date():
+def test_parse_date() -> None:
     assert lme.parse_date("2023/05/30 (Tue) 23:40") == datetime(2023, 5, 30, 23, 40)
     assert lme.parse_date("2023/05/30") == datetime(2023, 5, 30)
     assert lme.parse_date("yesterday") is None
 
 
 @pytest.mark.parametrize("chunk_size", [1, 7, 64, 1 << 20])
-def test_streaming_reader_matches_json_load(chunk_size):
+def test_streaming_reader_matches_json_load(chunk_size: int) -> None:
     data = [_s_item(), _oracle_abs_item(), 12345, "x,]", [], {}]
     text = json.dumps(data, indent=1)
     assert list(lme.iter_json_array(io.StringIO(text), chunk_size=chunk_size)) == data
@@ -128,12 +131,12 @@ def test_streaming_reader_matches_json_load(chunk_size):
 
 
 @pytest.mark.parametrize("text", ["{}", "[1, 2", "[1 2]", "[{]"])
-def test_streaming_reader_rejects_malformed(text):
+def test_streaming_reader_rejects_malformed(text: str) -> None:
     with pytest.raises(ValueError):
         list(lme.iter_json_array(io.StringIO(text), chunk_size=2))
 
 
-def test_iter_cases_from_file_and_summary(tmp_path):
+def test_iter_cases_from_file_and_summary(tmp_path: Path) -> None:
     path = tmp_path / "longmemeval_oracle.json"
     path.write_text(json.dumps([_s_item(), _oracle_abs_item()]))
     cases = list(lme.iter_cases(path))
@@ -146,7 +149,7 @@ def test_iter_cases_from_file_and_summary(tmp_path):
     assert lme.load(path) == cases
 
 
-def test_format_errors_name_the_file_and_question(tmp_path):
+def test_format_errors_name_the_file_and_question(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     item = _s_item()
     item["haystack_dates"] = item["haystack_dates"][:2]
@@ -162,7 +165,7 @@ def test_format_errors_name_the_file_and_question(tmp_path):
         lme.load(path)
 
 
-def _big_case(n_distractors=40):
+def _big_case(n_distractors: int = 40) -> Case:
     ids = [f"d{i}" for i in range(n_distractors)] + ["answer_g1", "answer_g2"]
     item = {
         "question_id": "q_sweep", "question_type": "multi-session", "question": "?",
@@ -176,7 +179,7 @@ def _big_case(n_distractors=40):
     return lme.parse_item(item)
 
 
-def test_sample_distractors_keeps_gold_and_is_deterministic_and_nested():
+def test_sample_distractors_keeps_gold_and_is_deterministic_and_nested() -> None:
     case = _big_case()
     gold = {"answer_g1", "answer_g2"}
     previous: set[str] = set()
@@ -189,13 +192,13 @@ def test_sample_distractors_keeps_gold_and_is_deterministic_and_nested():
         assert lme.sample_distractors(case, n, seed=7).turns == sampled.turns
         assert previous <= sessions  # nested sweep
         previous = sessions
-        stamps = [t.timestamp for t in sampled.turns]
-        assert stamps == sorted(stamps)
+        stamps = [t.timestamp for t in sampled.turns if t.timestamp is not None]
+        assert len(stamps) == len(sampled.turns) and stamps == sorted(stamps)
     assert (set(lme.sample_distractors(case, 8, seed=1).meta["sessions"])
             != set(lme.sample_distractors(case, 8, seed=2).meta["sessions"]))
 
 
-def test_sample_distractors_with_too_few_sessions():
+def test_sample_distractors_with_too_few_sessions() -> None:
     sampled = lme.sample_distractors(lme.parse_item(_s_item()), 36, seed=0)
     assert sampled.meta["distractors"] == 2 and sampled.meta["distractors_available"] == 2
     assert len(sampled.turns) == len(lme.parse_item(_s_item()).turns)

@@ -3,13 +3,14 @@ export/import, errors."""
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from taggraph import Memory, Turn
+from taggraph.extract.base import Extraction
 from taggraph.store import StoreError
 
 HISTORY = [
@@ -160,10 +161,12 @@ def test_mixing_extractors_is_refused(new_store: Callable[[], str]) -> None:
     class Other:
         id = "llm:some-model"
 
-        def extract(self, user, assistant, ontology=()):  # pragma: no cover - never reached
+        def extract(self, user: str, assistant: str,
+                    ontology: Sequence[str] = ()) -> Extraction:  # pragma: no cover
             raise AssertionError
 
-        def extract_many(self, turns, ontology=()):  # pragma: no cover
+        def extract_many(self, turns: Sequence[tuple[str, str]],
+                         ontology: Sequence[str] = ()) -> list[Extraction]:  # pragma: no cover
             raise AssertionError
 
     with pytest.raises(StoreError, match="refusing to mix"):

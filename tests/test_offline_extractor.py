@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +22,7 @@ def ex() -> OfflineExtractor:
     return OfflineExtractor()
 
 
-def tags_of(ex: OfflineExtractor, user: str, assistant: str = "", ontology=()) -> FiveW:
+def tags_of(ex: OfflineExtractor, user: str, assistant: str = "", ontology: Sequence[str] = ()) -> FiveW:
     result = ex.extract(user, assistant, ontology)
     assert not result.failed, result.error
     return result.tags

@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from optional import needs_dense
 
 from taggraph.index.base import Index
 from taggraph.index.vectortable import VectorTable
@@ -153,12 +152,14 @@ def _mmr_reference(scores: list[float], snippets: list[str], lam: float) -> list
     selected: list[int] = []
     remaining = list(range(len(scores)))
     while remaining:
-        best, best_score = None, -math.inf
+        best: int | None = None
+        best_score = -math.inf
         for i in remaining:
             sim = max((jaccard(toks[i], toks[j]) for j in selected), default=0.0)
             m = lam * norm(scores[i]) - (1 - lam) * sim
             if m > best_score or (m == best_score and scores[i] > (scores[best] if best is not None else -math.inf)):
                 best, best_score = i, m
+        assert best is not None
         selected.append(best)
         remaining.remove(best)
     return selected
@@ -168,7 +169,7 @@ def _mmr_reference(scores: list[float], snippets: list[str], lam: float) -> list
 @given(st.lists(st.tuples(st.sampled_from([0.1, 0.3, 0.5, 0.7, 0.9, 1.0]),
                           st.lists(st.sampled_from("abcdefg"), max_size=5)), max_size=12),
        st.sampled_from([0.0, 0.3, 0.7, 1.0]))
-def test_incremental_mmr_equals_the_reference(items, lam) -> None:
+def test_incremental_mmr_equals_the_reference(items: list[tuple[float, list[str]]], lam: float) -> None:
     scores = [s for s, _ in items]
     snippets = [" ".join(w) for _, w in items]
     assert mmr_rerank(scores, snippets, lam) == _mmr_reference(scores, snippets, lam)
@@ -190,18 +191,21 @@ def test_decay_multiplier() -> None:
 @given(st.lists(st.one_of(st.tuples(st.just("add"), st.lists(st.integers(-2, 2), min_size=3, max_size=3)),
                           st.tuples(st.just("remove"), st.integers(0, 40))), max_size=60),
        st.integers(1, 8))
-def test_vector_table_top_matches_brute_force(ops, n) -> None:
+def test_vector_table_top_matches_brute_force(ops: list[tuple[str, list[int]] | tuple[str, int]],
+                                              n: int) -> None:
     table = VectorTable(compact_min=2)  # compacts as soon as tombstones outnumber 2 and the live rows
     live: dict[str, np.ndarray] = {}
     order: list[str] = []
     for i, (op, arg) in enumerate(ops):
         if op == "add":
+            assert isinstance(arg, list)
             id_ = f"n{i}"
             v = np.asarray(arg, dtype=np.float32)
             table.add_many([id_], v[None, :])
             live[id_] = v
             order.append(id_)
         elif order:
+            assert isinstance(arg, int)
             id_ = order[arg % len(order)]
             table.remove(id_)
             live.pop(id_, None)
@@ -241,11 +245,10 @@ def notes() -> list[Note]:
 
 
 @pytest.fixture(scope="module")
-def index(notes) -> Index:
+def index(notes: list[Note]) -> Index:
     return Index(notes)
 
 
-@needs_dense
 def test_registry_builds_the_retriever_and_finds_semantic_matches(index: Index) -> None:
     r = index.retriever("openclaw")
     assert isinstance(r, OpenClaw)
@@ -254,7 +257,6 @@ def test_registry_builds_the_retriever_and_finds_semantic_matches(index: Index) 
     assert r.search("What instrument am I learning?", 3)[0][0] == "n7"
 
 
-@needs_dense
 def test_scores_are_the_weighted_sum_of_the_two_sides(index: Index) -> None:
     r = OpenClaw(index)
     hits = r.search("yoga sleep", 8)
@@ -271,7 +273,6 @@ def test_scores_are_the_weighted_sum_of_the_two_sides(index: Index) -> None:
     assert hits[0][2]["dense"] == pytest.approx(dict(dense)["n2"])
 
 
-@needs_dense
 def test_and_semantics_and_raw_text_only() -> None:
     tagged = make_note(0, "My sister works at a search company.", "Nice.",
                        tags=FiveW(who=("person/sister",), extra=("company/google",)))
@@ -283,16 +284,15 @@ def test_and_semantics_and_raw_text_only() -> None:
     assert r.keyword_search("?!", 10) == []
 
 
-@needs_dense
 def test_v1_mapping_flattens_the_text_side(index: Index) -> None:
     r = index.retriever("openclaw", rank_mapping="v1")
+    assert isinstance(r, OpenClaw)
     kw = r.keyword_search("Lisbon", 5)
     assert [i for i, _, _ in kw] == ["n3"] and kw[0][1] == 1.0
     with pytest.raises(ValueError):
         OpenClaw(index, rank_mapping="v9")
 
 
-@needs_dense
 def test_candidates_per_side(index: Index) -> None:
     r = OpenClaw(index)
     assert len(r.vector_search("anything", candidate_count(1, 4, 200))) == 4
@@ -300,14 +300,12 @@ def test_candidates_per_side(index: Index) -> None:
     assert r.search("   ", 5) == [] and r.search("cat", 0) == []
 
 
-@needs_dense
 def test_min_score_drops_low_hits(index: Index) -> None:
     hits = OpenClaw(index, min_score=0.35).search("kitten named Luna", 8)
     assert hits and all(s >= 0.35 for _, s, _ in hits)
     assert len(hits) < len(OpenClaw(index).search("kitten named Luna", 8))
 
 
-@needs_dense
 def test_temporal_decay_prefers_recent_notes_and_spares_undated_ones() -> None:
     text = ("I moved to a new apartment downtown.", "Enjoy the new place!")
     old = make_note(0, *text, days_ago=60)
@@ -325,15 +323,13 @@ def test_temporal_decay_prefers_recent_notes_and_spares_undated_ones() -> None:
     assert by_id["n0"][0] == pytest.approx(plain[0][1] * 0.25)
 
 
-@needs_dense
 def test_mmr_keeps_the_same_hits_in_a_diverse_order(index: Index) -> None:
     plain = OpenClaw(index).search("cat sushi violin", 8)
     diverse = OpenClaw(index, mmr=True).search("cat sushi violin", 8)
     assert sorted(i for i, _, _ in plain) == sorted(i for i, _, _ in diverse)
 
 
-@needs_dense
-def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
+def test_follows_adds_and_removes_like_a_rebuild(notes: list[Note]) -> None:
     idx = Index(notes[:4])
     r = idx.retriever("openclaw")
     for n in notes[4:]:
@@ -348,18 +344,17 @@ def test_follows_adds_and_removes_like_a_rebuild(notes) -> None:
         assert all(i not in ("n0", "n5") for i, _, _ in got)
 
 
-@needs_dense
-def test_search_writes_no_query_vectors_to_the_store(notes) -> None:
+def test_search_writes_no_query_vectors_to_the_store(notes: list[Note]) -> None:
     from taggraph.embed import Embedder, shared_minilm
 
     class Store:
         def __init__(self) -> None:
             self.put_keys: list[str] = []
 
-        def embedding_get(self, model, keys):
+        def embedding_get(self, model: str, keys: list[str]) -> dict[str, bytes]:
             return {}
 
-        def embedding_put(self, model, items):
+        def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None:
             self.put_keys += [k for k, _ in items]
 
     store = Store()

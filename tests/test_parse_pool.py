@@ -11,9 +11,7 @@ import time
 
 import pytest
 
-pytest.importorskip("spacy")
-
-from taggraph.extract.offline import OfflineExtractor  # noqa: E402
+from taggraph.extract.offline import OfflineExtractor
 
 PEOPLE = ["Marta", "Jonas", "Priya", "Tomasz", "Aiko"]
 PLACES = ["Porto", "Krakow", "Osaka", "the climbing gym"]

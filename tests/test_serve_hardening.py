@@ -23,7 +23,7 @@ import httpx2
 import pytest
 from mcp.client.client import Client
 from mcp.client.streamable_http import streamable_http_client
-from serve_helpers import Server, add_token, cli
+from serve_helpers import Server, add_token, cli, tool_text
 from wire import Wire, write_legacy_note
 
 from taggraph import Memory, Turn
@@ -68,7 +68,8 @@ def test_the_library_refuses_poison_meta_before_storing_anything(tmp_path: Path)
                 mem.remember("A very late breakfast.", timestamp=datetime.fromisoformat(stamp))
         assert [n.id for n in mem.notes()] == [kept.id]
         ok = mem.remember("A finite meta is fine.", meta={"n": 1e308, "s": "ünï", "l": [1, None, True]})
-        assert mem.get(ok.id).meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}  # type: ignore[union-attr]
+        stored = mem.get(ok.id)
+        assert stored is not None and stored.meta == {"n": 1e308, "s": "ünï", "l": [1, None, True]}
     assert mem_notes(db) == [kept.id, ok.id]
 
 
@@ -156,7 +157,9 @@ def test_a_stored_poison_note_still_lists_queries_exports_and_is_named(tmp_path:
     with Memory.open(db) as mem:  # the library's export of such a store imports again
         mem.export(tmp_path / "out")
     with Memory.import_folder(tmp_path / "out", tmp_path / "again.db") as mem:
-        assert [n.id for n in mem.notes()] == ids and mem.get("legacy-inf").meta == {"n": "Infinity", "ok": 2}  # type: ignore[union-attr]
+        legacy = mem.get("legacy-inf")
+        assert [n.id for n in mem.notes()] == ids and legacy is not None
+        assert legacy.meta == {"n": "Infinity", "ok": 2}
 
 
 def test_an_internal_error_answers_json_and_the_connection_stays_usable(tmp_path: Path) -> None:
@@ -324,17 +327,19 @@ def test_mcp_arguments_are_as_strict_as_http_bodies(tmp_path: Path) -> None:
                 assert all(t.input_schema.get("additionalProperties") is False for t in tools.values())
                 ok = await client.call_tool("remember", {"user": "The plumber comes on Thursday."})
                 assert not ok.is_error
-                for label, args in [("bogus", {"text": "plumber", "bogus": 1}), ("k-string", {"text": "plumber", "k": "5"}),
-                                    ("k-true", {"text": "plumber", "k": True}), ("k-float", {"text": "plumber", "k": 2.5}),
-                                    ("text-int", {"text": 5})]:
+                bad_args: list[tuple[str, dict[str, Any]]] = [
+                    ("bogus", {"text": "plumber", "bogus": 1}), ("k-string", {"text": "plumber", "k": "5"}),
+                    ("k-true", {"text": "plumber", "k": True}), ("k-float", {"text": "plumber", "k": 2.5}),
+                    ("text-int", {"text": 5})]
+                for label, args in bad_args:
                     got = await client.call_tool("query", args)
                     assert got.is_error, label
-                    out[label] = got.content[0].text
+                    out[label] = tool_text(got)
                 bad = await client.call_tool("remember", {"user": "x", "meta": {"n": 1}})
                 assert bad.is_error
-                out["remember-extra"] = bad.content[0].text
+                out["remember-extra"] = tool_text(bad)
                 good = await client.call_tool("query", {"text": "plumber", "k": 5})
-                assert not good.is_error and json.loads(good.content[0].text)["hits"]
+                assert not good.is_error and json.loads(tool_text(good))["hits"]
             return out
         out = anyio.run(main)
         assert "bogus" in out["bogus"] and "Extra inputs are not permitted" in out["bogus"]

@@ -18,7 +18,7 @@ import anyio
 import httpx2
 from mcp.client.client import Client
 from mcp.client.streamable_http import streamable_http_client
-from serve_helpers import Server, add_token
+from serve_helpers import Server, add_token, tool_text
 from wire import Tally, Wire, write_legacy_note
 
 from taggraph import Memory, Turn
@@ -294,10 +294,12 @@ def test_a_hostile_run_gets_no_5xx_drops_no_connection_and_loses_no_note(tmp_pat
             url = f"{server.url}{NS}/mcp"
             async with Client(streamable_http_client(url, http_client=httpx2.AsyncClient(headers=headers,
                                                                                          timeout=60))) as client:
-                for label, args in [("client bogus", {"text": "abacus", "bogus": True}),
-                                    ("client k string", {"text": "abacus", "k": "3"}),
-                                    ("client k bool", {"text": "abacus", "k": False}),
-                                    ("client text dict", {"text": {"$ne": ""}})]:
+                bad_args: list[tuple[str, dict[str, Any]]] = [
+                    ("client bogus", {"text": "abacus", "bogus": True}),
+                    ("client k string", {"text": "abacus", "k": "3"}),
+                    ("client k bool", {"text": "abacus", "k": False}),
+                    ("client text dict", {"text": {"$ne": ""}})]
+                for label, args in bad_args:
                     mcp.sent += 1
                     got = await client.call_tool("query", args)
                     mcp.answered += 1
@@ -306,7 +308,7 @@ def test_a_hostile_run_gets_no_5xx_drops_no_connection_and_loses_no_note(tmp_pat
                 mcp.sent += 1
                 ok = await client.call_tool("query", {"text": "brass abacus", "k": 3})
                 mcp.answered += 1
-                assert not ok.is_error and "legacy-inf" in [h["id"] for h in json.loads(ok.content[0].text)["hits"]]
+                assert not ok.is_error and "legacy-inf" in [h["id"] for h in json.loads(tool_text(ok))["hits"]]
         anyio.run(client_run)
 
         for label, data in protocol_cases():

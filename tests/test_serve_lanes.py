@@ -33,7 +33,12 @@ def test_cheap_kinds_pass_a_busy_heavy_lane_and_unknown_kinds_wait() -> None:
     assert lanes.run("cheap", lambda: "answered") == "answered"
     # ... an unknown (so possibly heavy) one waits for the lane
     done = threading.Event()
-    waiter = threading.Thread(target=lambda: (lanes.run("new kind", lambda: None), done.set()))
+
+    def wait_for_the_lane() -> None:
+        lanes.run("new kind", lambda: None)
+        done.set()
+
+    waiter = threading.Thread(target=wait_for_the_lane)
     waiter.start()
     assert not done.wait(0.3)
     release.set()

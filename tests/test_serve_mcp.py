@@ -15,7 +15,8 @@ from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
-from serve_helpers import Server, add_token, env
+from mcp.types import CallToolResult, TextResourceContents
+from serve_helpers import Server, add_token, env, tool_text
 
 from taggraph import Memory
 
@@ -32,9 +33,9 @@ TURNS = [
 ]
 
 
-def payload(result: Any) -> Any:
+def payload(result: CallToolResult) -> Any:
     assert not result.is_error, result.content
-    return json.loads(result.content[0].text)
+    return json.loads(tool_text(result))
 
 
 async def round_trip(client: Client) -> dict[str, Any]:
@@ -43,7 +44,7 @@ async def round_trip(client: Client) -> dict[str, Any]:
     assert set(tools) == {"remember", "query", "forget", "timeline", "stats"}
     props = tools["query"].input_schema["properties"]
     assert {"text", "k", "method", "level", "now"} <= set(props)
-    assert "call it after every exchange" in tools["remember"].description.lower()
+    assert "call it after every exchange" in (tools["remember"].description or "").lower()
 
     empty = payload(await client.call_tool("query", {"text": "cello lesson"}))
     assert empty["hits"] == []
@@ -54,17 +55,19 @@ async def round_trip(client: Client) -> dict[str, Any]:
         got = payload(await client.call_tool("query", {"text": "winter tyres Innsbruck", "method": method}))
         assert got["method"] == method and got["hits"][0]["id"] == ids[1]
     onto = await client.read_resource("taggraph://ontology.md")
-    text = onto.contents[0].text
+    resource = onto.contents[0]
+    assert isinstance(resource, TextResourceContents)
+    text = resource.text
     assert text.startswith("- ") and "ferreira" in text
     assert payload(await client.call_tool("forget", {"note_id": ids[0]})) == {"forgot": ids[0]}
     gone = await client.call_tool("forget", {"note_id": ids[0]})
-    assert gone.is_error and "no note" in gone.content[0].text
+    assert gone.is_error and "no note" in tool_text(gone)
     hits = payload(await client.call_tool("query", {"text": "when is my cello lesson", "k": 5}))["hits"]
     assert ids[0] not in [h["id"] for h in hits]
     bad = await client.call_tool("query", {"text": "tyres", "method": "telepathy"})
-    assert bad.is_error and "unknown method" in bad.content[0].text
+    assert bad.is_error and "unknown method" in tool_text(bad)
     bad = await client.call_tool("remember", {"user": "x", "timestamp": "soonish"})
-    assert bad.is_error and "ISO 8601" in bad.content[0].text
+    assert bad.is_error and "ISO 8601" in tool_text(bad)
     return {"ids": ids, "stats": payload(await client.call_tool("stats", {}))}
 
 
@@ -99,7 +102,7 @@ def test_mcp_over_streamable_http_with_tokens(tmp_path: Path) -> None:
                 hits = payload(await client.call_tool("query", {"text": "winter tyres"}))["hits"]
                 assert hits[0]["id"] == seen["ids"][1]
                 refused = await client.call_tool("remember", {"user": "I bought a kayak."})
-                assert refused.is_error and "read-only" in refused.content[0].text
+                assert refused.is_error and "read-only" in tool_text(refused)
             return seen
         seen = anyio.run(main)
         assert seen["stats"]["notes"] == len(TURNS) - 1

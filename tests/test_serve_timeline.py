@@ -11,7 +11,7 @@ import anyio
 import httpx2
 from mcp.client.client import Client
 from mcp.client.streamable_http import streamable_http_client
-from serve_helpers import Server, add_token
+from serve_helpers import Server, add_token, tool_text
 
 TURNS = [
     {"user": "My landlord is Percival Okonjo, he lives downstairs.", "timestamp": "2025-01-04T10:00:00"},
@@ -53,7 +53,7 @@ def test_timeline_over_http_and_mcp(tmp_path: Path) -> None:
                 res = await client.call_tool("timeline", {"q": "my landlord", "now": "2025-08-01T00:00:00"})
                 assert not res.is_error, res.content
                 bad = await client.call_tool("timeline", {"q": ""})
-                return json.loads(res.content[0].text), bad
+                return json.loads(tool_text(res)), bad
         via_mcp, bad_mcp = anyio.run(over_mcp)
         assert via_mcp == got
-        assert bad_mcp.is_error and "timeline needs q" in bad_mcp.content[0].text
+        assert bad_mcp.is_error and "timeline needs q" in tool_text(bad_mcp)

@@ -23,7 +23,7 @@ HEADER = {"component": "demo", "version": "demo/1", "schema": "1", "extractor": 
 
 
 def test_codec_round_trip_and_every_rejection() -> None:
-    arrays = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7)}
+    arrays: dict[str, np.ndarray] = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7)}
     data = encode(arrays, HEADER)
     got = decode(data, HEADER)
     assert set(got) == {"a", "w"} and np.array_equal(got["a"], arrays["a"]) and np.array_equal(got["w"], arrays["w"])
@@ -52,7 +52,8 @@ def with_header(data: bytes, edit: Callable[[dict[str, Any]], None]) -> bytes:
 
 
 def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
-    arrays = {"a": np.arange(12, dtype=np.int32), "w": np.linspace(0, 1, 6), "m": np.arange(6, dtype=np.int16)}
+    arrays: dict[str, np.ndarray] = {"a": np.arange(12, dtype=np.int32), "w": np.linspace(0, 1, 6),
+                                     "m": np.arange(6, dtype=np.int16)}
     data = encode(arrays, HEADER)
     head, _ = read_header(data)
     assert head["format"] == 3  # format 2 hashed the payload only
@@ -68,7 +69,9 @@ def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
     ]
     for i, edit in enumerate(edits):
         bad = with_header(data, edit)
-        for decoder in (lambda d: decode(d, HEADER), lambda d: decode_parts(*pieces(d), HEADER)):
+        decoders: list[Callable[[bytes], object]] = [lambda d: decode(d, HEADER),
+                                                     lambda d: decode_parts(*pieces(d), HEADER)]
+        for decoder in decoders:
             with pytest.raises(SnapshotRejectedError, match="checksum|unreadable") as info:
                 decoder(bad)
             assert "checksum" in str(info.value) or i in (4, 5), (i, info.value)
@@ -87,8 +90,9 @@ def pieces(data: bytes) -> tuple[Callable[[int, int], bytes], int]:
 
 
 def test_a_blob_read_in_pieces_decodes_like_the_whole_and_each_array_owns_its_bytes() -> None:
-    arrays = {"a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7), "none": np.zeros(0, np.int64),
-              "s": pack_strings(["x", "yz"]), "m": np.arange(6, dtype=np.int16).reshape(2, 3)}
+    arrays: dict[str, np.ndarray] = {
+        "a": np.arange(10, dtype=np.int32), "w": np.linspace(0, 1, 7), "none": np.zeros(0, np.int64),
+        "s": pack_strings(["x", "yz"]), "m": np.arange(6, dtype=np.int16).reshape(2, 3)}
     data = encode(arrays, HEADER)
     whole, parts = decode(data, HEADER), decode_parts(*pieces(data), HEADER)
     assert list(parts) == list(whole)
@@ -160,8 +164,6 @@ import random  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from datetime import datetime, timedelta  # noqa: E402
 
-from optional import needs_dense  # noqa: E402
-
 from taggraph import Memory, Turn  # noqa: E402
 from taggraph.arrays import (  # noqa: E402
     GrowArray,  # noqa: E402
@@ -171,10 +173,12 @@ from taggraph.arrays import (  # noqa: E402
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import views  # noqa: E402
 from taggraph.graph.base import MemoryGraph  # noqa: E402
-from taggraph.index.base import NoteStats  # noqa: E402
+from taggraph.index.base import Index, NoteStats  # noqa: E402
 from taggraph.index.notetable import NoteTable  # noqa: E402
 from taggraph.index.ontology import OntologyIndex  # noqa: E402
 from taggraph.index.postings import TermPostings  # noqa: E402
+from taggraph.retrieve.adaptive import AdaptiveGraph  # noqa: E402
+from taggraph.retrieve.bm25 import BM25  # noqa: E402
 from taggraph.store.snapshot import PREFIX, read_header  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
 
@@ -198,6 +202,18 @@ class WordTags:
 
     def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Extraction]:
         return [self.extract(u, a) for u, a in turns]
+
+
+def built_bm25(ix: Index) -> BM25:
+    r = ix.built("bm25")
+    assert isinstance(r, BM25), r
+    return r
+
+
+def stored_blob(store: SQLiteStore, name: str) -> tuple[bytes, int]:
+    got = store.get_blob(name)
+    assert got is not None, f"no blob {name}"
+    return got
 
 
 def history(n: int, seed: int = 4) -> list[Turn]:
@@ -262,8 +278,9 @@ def test_restored_components_share_the_note_tables_id_strings(tmp_path: Path) ->
         mem.ontology  # noqa: B018
         onto = ix._components["ontology"]
         assert isinstance(onto, OntologyIndex)
-        lists = {"note-stats": ix.stats.forward._base_ids, "ontology": onto.forward._base_ids,
-                 "bm25": ix.built("bm25").post.ids, "graph": ix.graph().slot_ids}  # type: ignore[union-attr]
+        lists: dict[str, Sequence[str | None]] = {
+            "note-stats": ix.stats.forward._base_ids, "ontology": onto.forward._base_ids,
+            "bm25": built_bm25(ix).post.ids, "graph": ix.graph().slot_ids}
         for name, ids in lists.items():
             live = [nid for nid in ids if nid]
             assert len(live) == len(table), name
@@ -277,20 +294,20 @@ def test_term_postings_share_bm25s_inverted_index_until_bm25_compacts(tmp_path: 
         mem.query("kayak", method="bm25")  # BM25 first: the graph's postings take its index
         mem.query("kayak", method="adaptive")
         terms = TermPostings.of(mem.index)
-        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is built_bm25(mem.index).post.terms
         mem.remember_many(history(30, seed=21))  # appended once, read by both
-        assert terms.terms is mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is built_bm25(mem.index).post.terms
         assert answers(mem) == rebuilt(db)
         ids = [n.note_id for n in mem.query("user", k=200, method="bm25")]
         for nid in ids[:70]:  # past a quarter of BM25's slots: it compacts them
             assert mem.forget(nid)
-        assert terms.terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert terms.terms is not built_bm25(mem.index).post.terms
         mem.remember_many(history(12, seed=22))
         assert answers(mem) == rebuilt(db)
     with Memory.open(db, extractor=WordTags()) as mem:  # loaded the other way round: nothing shared
         mem.query("kayak", method="adaptive")
         mem.query("kayak", method="bm25")
-        assert TermPostings.of(mem.index).terms is not mem.index.built("bm25").post.terms  # type: ignore[union-attr]
+        assert TermPostings.of(mem.index).terms is not built_bm25(mem.index).post.terms
         assert answers(mem) == rebuilt(db)
 
 
@@ -388,7 +405,9 @@ def test_newer_changes_are_replayed(tmp_path: Path) -> None:
         assert events(mem)["graph"] == "loaded (+9 changes)", events(mem)
         assert all(v.startswith("loaded") for v in events(mem).values())
         # the replayed graph is the graph a rebuild makes
-        g = mem.index.retriever("adaptive").graph
+        walk = mem.index.retriever("adaptive")
+        assert isinstance(walk, AdaptiveGraph)
+        g = walk.graph
         assert views.edges(g, chronological=True) == views.edges(MemoryGraph(list(mem.notes())), chronological=True)
     assert got == rebuilt(db)
 
@@ -396,7 +415,7 @@ def test_newer_changes_are_replayed(tmp_path: Path) -> None:
 def test_corrupt_snapshot_is_rejected_and_rebuilt(tmp_path: Path) -> None:
     db = make_store(tmp_path)
     store = SQLiteStore(db)
-    data, pos = store.get_blob(PREFIX + "graph")  # type: ignore[misc]
+    data, pos = stored_blob(store, PREFIX + "graph")
     bad = bytearray(data)
     bad[len(bad) // 2] ^= 0x5A
     store.put_blob(PREFIX + "graph", bytes(bad), pos)
@@ -444,9 +463,9 @@ def test_foreign_stale_and_version_mismatch_are_rejected(tmp_path: Path, monkeyp
         mem.query("kayak")
         mem.save_index()
     src, dst = SQLiteStore(other), SQLiteStore(db)
-    data, pos = src.get_blob(PREFIX + "note-stats")  # type: ignore[misc]
+    data, pos = stored_blob(src, PREFIX + "note-stats")
     dst.put_blob(PREFIX + "note-stats", data, pos)  # copied from another store
-    bm, bpos = dst.get_blob(PREFIX + "bm25-postings")  # type: ignore[misc]
+    bm, bpos = stored_blob(dst, PREFIX + "bm25-postings")
     head, off = read_header(bm)
     ahead = encode(decode(bm, {}), {k: v for k, v in head.items() if k not in ("format", "size", "sha256")}
                    | {"position": bpos + 500})
@@ -494,7 +513,6 @@ def test_snapshots_refresh_after_n_changes(tmp_path: Path) -> None:
     assert got == rebuilt(db)
 
 
-@needs_dense
 def test_openclaw_raw_text_index_round_trips(tmp_path: Path) -> None:
     db = tmp_path / "dense.db"
     with Memory.open(db, extractor=WordTags()) as mem:

@@ -10,6 +10,7 @@ import pytest
 from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.retrieve import REGISTRY
+from taggraph.retrieve.adaptive import AdaptiveGraph
 from taggraph.tags import FiveW
 
 PAPER = ("taggraph-stopwords", "taggraph-tfidf", "adaptive")
@@ -71,7 +72,9 @@ def test_same_answer_when_a_rare_token_matches(exact: str, variant: str) -> None
 
 def test_adaptive_teleport_records_the_fallback() -> None:
     index = small_store()
-    s, info = index.retriever("adaptive").teleport("pottery yesterday")  # type: ignore[attr-defined]
+    plain, fallback = index.retriever("adaptive"), index.retriever("adaptive+fallback")
+    assert isinstance(plain, AdaptiveGraph) and isinstance(fallback, AdaptiveGraph)
+    s, info = plain.teleport("pottery yesterday")
     assert not s.any() and "stopword_fallback" not in info
-    s, info = index.retriever("adaptive+fallback").teleport("pottery yesterday")  # type: ignore[attr-defined]
+    s, info = fallback.teleport("pottery yesterday")
     assert s.sum() == pytest.approx(1.0) and info["stopword_fallback"] is True

@@ -35,8 +35,8 @@ def raw(target: str) -> Iterator[Any]:
     if target.startswith("postgresql://"):
         import psycopg
 
-        with psycopg.connect(target) as conn:
-            yield conn
+        with psycopg.connect(target) as pg:
+            yield pg
     else:
         conn = sqlite3.connect(target)
         try:
@@ -148,7 +148,8 @@ def test_change_log_snapshot_and_caches(new_store: Callable[[], str]) -> None:
         assert [s for s, _, _ in later] == sorted(s for s, _, _ in later) and later[0][0] > pos
         assert store.count() == 3 and store.count_failed() == 1
         assert [n.id for n in store.iter_notes(failed_only=True)] == ["id1"]
-        assert store.get_note("id1").tags.paths() == ["person/ana"]  # type: ignore[union-attr]
+        note = store.get_note("id1")
+        assert note is not None and note.tags.paths() == ["person/ana"]
         assert sorted(store.tag_paths()) == ["person/ana", "topic/t2", "topic/t3"]
         assert store.count_extracted_by() == {"llm:x@p2": 1, "unknown": 2}
         assert store.integrity_check() == "ok"

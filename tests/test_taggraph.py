@@ -7,6 +7,7 @@ import pytest
 
 from taggraph.index.base import Index
 from taggraph.notes import Note
+from taggraph.retrieve.base import Scored
 from taggraph.retrieve.taggraph import TagGraph
 from taggraph.tags import FiveW
 
@@ -21,7 +22,7 @@ def filler(n: int) -> list[Note]:
                  what=[f"topic/subject{i}"]) for i in range(n)]
 
 
-def ids(results: list) -> list[str]:
+def ids(results: list[Scored]) -> list[str]:
     return [r[0] for r in results]
 
 

@@ -22,8 +22,6 @@ from taggraph import Memory
 from taggraph.embed import MINILM_MODEL_ID, Embedder, MiniLMOnnx, text_key
 from taggraph.notes import Turn
 
-pytest.importorskip("onnxruntime")
-
 CHORES = ["watered the basil", "fixed the bike chain", "called the landlord", "booked a dentist visit",
           "baked rye bread", "returned the library books", "paid the water bill", "cleaned the gutters"]
 
@@ -66,8 +64,9 @@ def test_kill_during_ingest_then_rerun_embeds_each_note_once(tmp_path: Path) -> 
         proc.send_signal(signal.SIGKILL)
     finally:
         proc.wait(timeout=60)
-        proc.stdout.close()  # type: ignore[union-attr]
-        proc.stderr.close()  # type: ignore[union-attr]
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()
+        proc.stderr.close()
     with Memory.open(db, vectors="lazy") as mem:
         keys = note_keys(mem)
     before = vector_keys(db)

@@ -11,6 +11,7 @@ from .cache import ReplyCache
 
 if TYPE_CHECKING:
     from .base import Extractor
+    from .llm import LLMExtractor
 
 
 class ExtractorConfigError(TaggraphError):
@@ -38,7 +39,7 @@ def make_llm_extractor(*, url: str | None = None, model: str | None = None, gguf
                        cache_path: str | None = None, store_cache: ReplyCache | None = None,
                        use_cache: bool = True, concurrency: int = 8,
                        ontology_mode: str = "all", max_ontology_tags: int = 200, max_tokens: int = 1024,
-                       check: bool = True) -> Extractor:
+                       check: bool = True) -> LLMExtractor:
     """An LLMExtractor over an OpenAI-compatible server (``url`` + ``model``) or an in-process GGUF
     file; ``check`` asks the server once up front, so a dead server fails before any work."""
     from .cache import ExtractionCache
