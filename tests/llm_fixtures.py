@@ -4,6 +4,7 @@ llama-cpp-python server."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -128,10 +129,8 @@ class ScriptedServer:
                         time.sleep(reply.delay)
                     payload = reply.body if reply.body is not None else (
                         chat_body(reply.content or "") if reply.status == 200 else {"error": {"message": "scripted"}})
-                    try:
+                    with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up
                         self._send(reply.status, payload, reply.headers)
-                    except (BrokenPipeError, ConnectionResetError):
-                        pass  # the client gave up (timeout test)
                 finally:
                     with server._lock:
                         server.in_flight -= 1

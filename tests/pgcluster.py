@@ -8,7 +8,7 @@ root the server runs as the `postgres` user that Debian's package creates.
 
 from __future__ import annotations
 
-import glob
+import contextlib
 import itertools
 import os
 import pwd
@@ -31,7 +31,8 @@ def find_bindir() -> Path:
     if shutil.which("pg_config"):
         out = subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True)
         candidates.append(out.stdout.strip())
-    candidates += sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[-2]), reverse=True)
+    candidates += sorted((str(p) for p in Path("/usr/lib/postgresql").glob("*/bin")),
+                         key=lambda p: int(p.split("/")[-2]), reverse=True)
     for c in candidates:
         if c and (Path(c) / "initdb").exists() and (Path(c) / "pg_ctl").exists():
             return Path(c)
@@ -96,8 +97,6 @@ class PgCluster:
         self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "stop")
 
     def destroy(self) -> None:
-        try:
+        with contextlib.suppress(Unavailable):
             self.stop()
-        except Unavailable:
-            pass
         shutil.rmtree(self.dir, ignore_errors=True)

@@ -54,7 +54,7 @@ class Server:
     def __init__(self, data: Path, *extra: str, port: int | None = None) -> None:
         self.data, self.port = data, port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.log = open(data / f"server-{self.port}.log", "ab")
+        self.log = (data / f"server-{self.port}.log").open("ab")  # noqa: SIM115 - the server's log, closed by stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "taggraph.cli", "serve", "--data-dir", str(data), "--port", str(self.port),
              *extra], stdout=self.log, stderr=subprocess.STDOUT, env=env())

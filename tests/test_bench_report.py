@@ -210,7 +210,7 @@ def test_report_tables_csv_json_and_plots(tmp_path: Path) -> None:
     assert "strict 1 (1_q2), permissive 1 (1_q2)" in md
     assert "| Career | 1 |" in md and "| Health | 1 |" in md
     assert "C2 (extractors disagree) cannot occur" in md
-    with open(out / "results.csv", newline="") as f:
+    with (out / "results.csv").open(newline="") as f:
         rows = list(csv.DictReader(f))
     perm = [r for r in rows if r["view"] == "permissive" and r["group"] == "all" and r["method"] == "adaptive"
             and r["metric"] == "mrr"]

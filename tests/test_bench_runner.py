@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import subprocess
 import sys
 import threading
 from dataclasses import replace
+from datetime import datetime
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
@@ -362,7 +362,7 @@ def test_cli_bench_runs_and_reports(atant_dir: Path, tmp_path: Path, capsys: pyt
     assert code == 2 and "data not found" in capsys.readouterr().err
     code = main(["bench", "atant", "--data", str(atant_dir), "--methods", "bm25,nope", "--out", str(tmp_path / "y")])
     assert code == 2 and "unknown method" in capsys.readouterr().err
-    assert not os.path.exists(tmp_path / "y")
+    assert not (tmp_path / "y").exists()
 
 
 class _Extraction(BaseHTTPRequestHandler):
@@ -432,14 +432,14 @@ class Exploding:
     def remove(self, note_id: str) -> None:
         pass
 
-    def search(self, query: str, k: int) -> list[Scored]:
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         raise RuntimeError("boom")
 
 
 class LazyImport(Exploding):
     """A retriever whose optional dependency is imported on first use and is not installed."""
 
-    def search(self, query: str, k: int) -> list[Scored]:
+    def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         importlib.import_module("taggraph_no_such_dependency")
         return []
 

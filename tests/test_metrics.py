@@ -108,7 +108,7 @@ def _ir_measures_per_query(measure: Measure) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("measure,ours", [
-    (RR, lambda r, g: reciprocal_rank(r, g)),
+    (RR, reciprocal_rank),
     (Success @ 1, lambda r, g: recall_at_k(r, g, 1)),
     (Success @ 3, lambda r, g: recall_at_k(r, g, 3)),
     (R @ 3, lambda r, g: recall_fraction_at_k(r, g, 3)),

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -72,7 +73,7 @@ def _alive(pid: int) -> bool:
         return False
     # an exited child of the killed parent is reaped by init; a zombie counts as gone
     try:
-        with open(f"/proc/{pid}/stat") as f:
+        with Path(f"/proc/{pid}/stat").open() as f:
             return f.read().split()[2] != "Z"
     except FileNotFoundError:
         return False

@@ -51,8 +51,8 @@ def test_the_readme_curl_examples_answer_what_the_readme_shows(tmp_path: Path) -
         env = {**os.environ, "TOKEN": token}
         note_id = ""
         seen: list[str] = []
-        for line in lines:
-            line = line.replace("http://127.0.0.1:8765", server.url).replace("NOTE_ID", note_id)
+        for shown in lines:
+            line = shown.replace("http://127.0.0.1:8765", server.url).replace("NOTE_ID", note_id)
             r = subprocess.run(["bash", "-c", f"{setup}\n{line}"], capture_output=True, text=True, env=env,
                                cwd=tmp_path, timeout=120, check=False)
             assert r.returncode == 0, (line, r.stderr)

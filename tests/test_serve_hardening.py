@@ -190,7 +190,7 @@ def test_an_internal_error_answers_json_and_the_connection_stays_usable(tmp_path
 
 def alive(pid: int) -> bool:
     try:
-        with open(f"/proc/{pid}/stat") as f:
+        with Path(f"/proc/{pid}/stat").open() as f:
             return f.read().split(")")[-1].split()[0] != "Z"
     except FileNotFoundError:
         return False
@@ -205,7 +205,7 @@ def worker_pids(server: Server, n: int) -> set[int]:
     return pids
 
 
-@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads process states from /proc")
 def test_kill_9_of_the_main_process_takes_the_workers_along_and_a_restart_binds(tmp_path: Path) -> None:
     token = add_token(tmp_path, "alice")
     server = Server(tmp_path, "--workers", "2")
@@ -260,7 +260,7 @@ time.sleep(600)
 """
 
 
-@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads process states from /proc")
 def test_without_prctl_the_parent_watch_alone_ends_an_orphaned_worker(tmp_path: Path) -> None:
     import subprocess
     import sys
@@ -290,11 +290,11 @@ def test_store_files_and_the_data_directory_are_private(tmp_path: Path) -> None:
     data = tmp_path / "fresh" / "data"
     old = tmp_path / "old"
     old.mkdir(mode=0o755)
-    os.chmod(old, 0o755)  # whatever the umask: a data directory open to others
+    old.chmod(0o755)  # whatever the umask: a data directory open to others
     with Memory.open(old / "legacy.db") as mem:  # a store made before: loosen it as 0644 was
         mem.remember("An older note.")
     for f in old.glob("legacy.db*"):
-        os.chmod(f, 0o644)
+        f.chmod(0o644)
     with Server(tmp_path, "--no-auth", "--data-dir", str(data)) as server:  # the last --data-dir counts
         assert mode(data) == 0o700
         r = httpx.post(f"{server.url}/v1/namespaces/alice/remember", json={"user": "My locker code is private."})

@@ -248,6 +248,31 @@ def stored_notes(wire: Wire) -> dict[str, Any]:
     return out
 
 
+def sdk_client_calls(url_base: str, token: str, mcp: Tally, wrong: list[str]) -> None:
+    """The MCP SDK's own client, on its own connections: bad arguments are tool errors."""
+    async def client_run() -> None:
+        headers = {"Authorization": f"Bearer {token}"}
+        url = f"{url_base}{NS}/mcp"
+        async with Client(streamable_http_client(url, http_client=httpx2.AsyncClient(headers=headers,
+                                                                                     timeout=60))) as client:
+            bad_args: list[tuple[str, dict[str, Any]]] = [
+                ("client bogus", {"text": "abacus", "bogus": True}),
+                ("client k string", {"text": "abacus", "k": "3"}),
+                ("client k bool", {"text": "abacus", "k": False}),
+                ("client text dict", {"text": {"$ne": ""}})]
+            for label, args in bad_args:
+                mcp.sent += 1
+                got = await client.call_tool("query", args)
+                mcp.answered += 1
+                if not got.is_error:
+                    wrong.append(f"mcp {label}: accepted")
+            mcp.sent += 1
+            ok = await client.call_tool("query", {"text": "brass abacus", "k": 3})
+            mcp.answered += 1
+            assert not ok.is_error and "legacy-inf" in [h["id"] for h in json.loads(tool_text(ok))["hits"]]
+    anyio.run(client_run)
+
+
 def test_a_hostile_run_gets_no_5xx_drops_no_connection_and_loses_no_note(tmp_path: Path) -> None:
     db = tmp_path / "alice.db"
     with Memory.open(db) as mem:
@@ -288,28 +313,7 @@ def test_a_hostile_run_gets_no_5xx_drops_no_connection_and_loses_no_note(tmp_pat
             if (status, seen) != (want, kind):
                 wrong.append(f"mcp {label}: {status} {seen}, expected {want} {kind}: {str(got)[:200]}")
 
-        # the SDK's own client, on its own connections
-        async def client_run() -> None:
-            headers = {"Authorization": f"Bearer {tokens['rw']}"}
-            url = f"{server.url}{NS}/mcp"
-            async with Client(streamable_http_client(url, http_client=httpx2.AsyncClient(headers=headers,
-                                                                                         timeout=60))) as client:
-                bad_args: list[tuple[str, dict[str, Any]]] = [
-                    ("client bogus", {"text": "abacus", "bogus": True}),
-                    ("client k string", {"text": "abacus", "k": "3"}),
-                    ("client k bool", {"text": "abacus", "k": False}),
-                    ("client text dict", {"text": {"$ne": ""}})]
-                for label, args in bad_args:
-                    mcp.sent += 1
-                    got = await client.call_tool("query", args)
-                    mcp.answered += 1
-                    if not got.is_error:
-                        wrong.append(f"mcp {label}: accepted")
-                mcp.sent += 1
-                ok = await client.call_tool("query", {"text": "brass abacus", "k": 3})
-                mcp.answered += 1
-                assert not ok.is_error and "legacy-inf" in [h["id"] for h in json.loads(tool_text(ok))["hits"]]
-        anyio.run(client_run)
+        sdk_client_calls(server.url, tokens["rw"], mcp, wrong)
 
         for label, data in protocol_cases():
             proto.sent += 1
