@@ -1,0 +1,5 @@
+"""Placeholder."""
+
+from typing import Any
+
+CONVERSATIONS: list[dict[str, Any]] = []
