@@ -70,7 +70,10 @@ def build_conversation(conv: dict[str, Any], everyday: list[list[tuple[str, str]
     labels = {lab: sid for sid, _, turns in sessions for lab, _, _ in turns if lab}
     items = []
     for n, q in enumerate(conv["questions"], start=1):
-        kind, qdate, text, answer, gold = q
+        kind, qdate, text, answer, gold = q[:5]
+        # A question about a past value is temporal-reasoning; a 6th element says so explicitly
+        # for kinds that can be asked either way (a corrected value asked about the past).
+        past = kind == "past" or (len(q) > 5 and q[5] == "past")
         assert kind in KINDS, (cid, kind)
         missing = [g for g in gold if g not in labels]
         assert not missing, (cid, text, missing)
@@ -89,7 +92,7 @@ def build_conversation(conv: dict[str, Any], everyday: list[list[tuple[str, str]
             hay.append(msgs)
         items.append({
             "question_id": f"{cid}_q{n:02d}",
-            "question_type": "temporal-reasoning" if kind == "past" else "knowledge-update",
+            "question_type": "temporal-reasoning" if past else "knowledge-update",
             "facts_kind": kind,
             "question": text,
             "answer": answer,
