@@ -24,12 +24,13 @@ sys.path.insert(0, str(HERE))
 import convs_a  # noqa: E402
 import convs_b  # noqa: E402
 import convs_c  # noqa: E402
+import convs_d  # noqa: E402
 from everyday import EVERYDAY_DEV, EVERYDAY_HELDOUT  # noqa: E402
 
 KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "correction",
          "changes_back", "distractor_slot", "past")
 # The split is by conversation and fixed: these ids are the held-out third.
-HELDOUT = ("f17", "f18", "f19", "f20", "f21", "f22", "f23", "f24")
+HELDOUT = ("f17", "f18", "f19", "f20", "f21", "f22", "f23", "f24", "f27")
 
 
 def fmt_date(text: str) -> str:
@@ -106,7 +107,8 @@ def build_conversation(conv: dict[str, Any], everyday: list[list[tuple[str, str]
 
 
 def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    convs = [*convs_a.CONVERSATIONS, *convs_b.CONVERSATIONS, *convs_c.CONVERSATIONS]
+    convs = [*convs_a.CONVERSATIONS, *convs_b.CONVERSATIONS, *convs_c.CONVERSATIONS,
+             *convs_d.CONVERSATIONS]
     ids = [c["id"] for c in convs]
     assert len(ids) == len(set(ids)), "duplicate conversation id"
     dev: list[dict[str, Any]] = []
