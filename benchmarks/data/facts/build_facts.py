@@ -48,11 +48,12 @@ def _turns(raw: list[Any]) -> list[tuple[str | None, str, str]]:
 
 
 def _everyday_dates(fact_dates: list[datetime], n: int) -> list[datetime]:
-    """Dates for n everyday sessions: midway between consecutive fact sessions, then after."""
+    """Dates for n everyday sessions: midway between consecutive fact sessions, spread evenly
+    over the gaps so filler sits both before and after the changes."""
     gaps = [a + (b - a) / 2 for a, b in zip(fact_dates, fact_dates[1:], strict=False)]
     out = []
     for i in range(n):
-        base = gaps[i % len(gaps)] if gaps else fact_dates[-1]
+        base = gaps[(2 * i + 1) * len(gaps) // (2 * n)] if gaps else fact_dates[-1]
         out.append(base.replace(hour=(9 + 3 * i) % 24, minute=(17 * i) % 60, second=0,
                                 microsecond=0))
     return out
