@@ -1,0 +1,60 @@
+"""The facts-that-change set in benchmarks/data/facts: the committed JSON is what the builder
+writes, it loads with the LongMemEval loader, and its gold and split are consistent."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+from taggraph.bench.datasets.longmemeval import load
+
+FACTS = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "facts"
+
+
+def _builder():
+    spec = importlib.util.spec_from_file_location("build_facts", FACTS / "build_facts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_committed_files_match_the_builder():
+    builder = _builder()
+    dev, held = builder.build()
+    for name, items in (("facts_dev.json", dev), ("facts_heldout.json", held)):
+        on_disk = json.loads((FACTS / name).read_text(encoding="utf-8"))
+        assert on_disk == items, f"{name} is stale: rerun benchmarks/data/facts/build_facts.py"
+
+
+def test_sizes_kinds_and_split():
+    builder = _builder()
+    dev, held = builder.build()
+    conv = lambda items: {i["question_id"].split("_")[0] for i in items}  # noqa: E731
+    assert len(dev) + len(held) >= 150
+    assert len(conv(dev)) + len(conv(held)) >= 20
+    assert not conv(dev) & conv(held), "a conversation is on both sides of the split"
+    assert conv(held) == set(builder.HELDOUT)
+    # Two thirds / one third by conversation.
+    assert len(conv(held)) * 3 == len(conv(dev) | conv(held))
+    for item in dev + held:
+        assert item["facts_kind"] in builder.KINDS
+        expected = "temporal-reasoning" if item["facts_kind"] == "past" else None
+        if expected:
+            assert item["question_type"] == expected
+    assert {i["facts_kind"] for i in held} == set(builder.KINDS)
+    assert {i["facts_kind"] for i in dev} == set(builder.KINDS)
+
+
+def test_loads_with_gold_turns_inside_the_haystack():
+    for name in ("facts_dev.json", "facts_heldout.json"):
+        for case in load(FACTS / name):
+            (q,) = case.questions
+            assert q.gold_turns, q.qid
+            assert not q.meta["missing_gold_sessions"], q.qid
+            assert {t.split("_")[0] + "_" + t.split("_")[1] for t in q.gold_turns} == set(
+                q.gold_sessions), q.qid
+            # Nothing in the haystack is dated after the question.
+            assert q.date is not None
+            assert all(t.timestamp is not None and t.timestamp < q.date for t in case.turns)
