@@ -6,13 +6,15 @@ from __future__ import annotations
 import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from taggraph.bench.datasets.longmemeval import load
 
 FACTS = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "facts"
 
 
-def _builder():
+def _builder() -> ModuleType:
     spec = importlib.util.spec_from_file_location("build_facts", FACTS / "build_facts.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -20,7 +22,7 @@ def _builder():
     return module
 
 
-def test_committed_files_match_the_builder():
+def test_committed_files_match_the_builder() -> None:
     builder = _builder()
     dev, held = builder.build()
     for name, items in (("facts_dev.json", dev), ("facts_heldout.json", held)):
@@ -28,10 +30,13 @@ def test_committed_files_match_the_builder():
         assert on_disk == items, f"{name} is stale: rerun benchmarks/data/facts/build_facts.py"
 
 
-def test_sizes_kinds_and_split():
+def conv(items: list[dict[str, Any]]) -> set[str]:
+    return {i["question_id"].split("_")[0] for i in items}
+
+
+def test_sizes_kinds_and_split() -> None:
     builder = _builder()
     dev, held = builder.build()
-    conv = lambda items: {i["question_id"].split("_")[0] for i in items}  # noqa: E731
     assert len(dev) + len(held) >= 150
     assert len(conv(dev)) + len(conv(held)) >= 20
     assert not conv(dev) & conv(held), "a conversation is on both sides of the split"
@@ -47,7 +52,7 @@ def test_sizes_kinds_and_split():
     assert {i["facts_kind"] for i in dev} == set(builder.KINDS)
 
 
-def test_loads_with_gold_turns_inside_the_haystack():
+def test_loads_with_gold_turns_inside_the_haystack() -> None:
     for name in ("facts_dev.json", "facts_heldout.json"):
         for case in load(FACTS / name):
             (q,) = case.questions
