@@ -165,3 +165,32 @@ def test_an_llm_extractors_tags_give_facts_the_parse_missed() -> None:
     fc.add(note("b", "Ugh, planning meeting again.", {"who": ["person/omar_haddad"], "extra": ["role/manager"]},
                 D(2025, 3, 1)))
     assert [(e.note_id, e.superseded_by) for e in fc.chains()["user/manager"]] == [("a", "b"), ("b", None)]
+
+
+def test_chains_after_adds_and_forgets_equal_a_fresh_build() -> None:
+    """The chains kept current note by note (announced dates resolved once per note) are the
+    chains a fresh build of the same notes gives, after adds and forgets alike."""
+    texts = [("My supervisor is Odile Marchetti.", D(2025, 1, 6)),
+             ("Starting next month, Bartholomew Ngata will be my supervisor.", D(2025, 2, 10)),
+             ("The cardiologist set my dose at 25 mg.", D(2025, 2, 12)),
+             ("Oops, it's 40 mg, not 25.", D(2025, 2, 13)),
+             ("We relocated to Winnipeg in the spring.", D(2025, 4, 2)),
+             ("Odile Marchetti is my supervisor again after the reorganisation.", D(2025, 6, 1))]
+
+    def rows(fc: FactChains) -> dict[str, list[tuple[str, str, float, float | None, str | None]]]:
+        return {slot: [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by) for e in chain]
+                for slot, chain in fc.chains().items()}
+
+    with Memory.open(":memory:") as mem:
+        ids = [mem.remember(t, "Noted.", timestamp=ts).id for t, ts in texts[:3]]
+        kept = FactChains.of(mem.index)
+        kept.chains()  # built once, then kept current
+        ids += [mem.remember(t, "Noted.", timestamp=ts).id for t, ts in texts[3:]]
+        mem.forget(ids[1])
+        mem.refresh()
+        with Memory.open(":memory:") as fresh:
+            for (t, ts), nid in zip(texts, ids, strict=True):
+                if nid != ids[1]:
+                    fresh.remember(t, "Noted.", timestamp=ts)
+            assert rows(FactChains.of(mem.index)) == rows(FactChains.of(fresh.index))
+            assert rows(kept)["user/supervisor"], "the supervisor chain is there"

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -131,6 +132,9 @@ class FactChains:
         self._next = 0
         # A re-extracted note is removed and added again: it keeps its place among equal times.
         self._tomb: dict[str, int] = {}
+        # Per note, per fact: when it holds from. An announced date costs a dateparser call, so it
+        # is resolved once per note, not at every rebuild of the chains.
+        self._start: dict[str, list[float]] = {}
         self._chains: dict[str, list[Entry]] | None = None
         self._by_note: dict[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
@@ -173,6 +177,7 @@ class FactChains:
         self.when.pop(note_id, None)
         self.share.pop(note_id, None)
         self.cues.pop(note_id, None)
+        self._start.pop(note_id, None)
         if self.facts.pop(note_id, None) is not None:
             self._chains = None
 
@@ -212,13 +217,23 @@ class FactChains:
         self.chains()
         return self._slot_cues.get(slot, set())
 
+    def _starts_of(self, nid: str, facts: list[Fact]) -> list[float]:
+        got = self._start.get(nid)
+        if got is None:
+            when = self.when.get(nid)
+            got = []
+            for f in facts:
+                start = _starts(f.starts, when) if f.starts else None
+                got.append(start if start is not None else stamp(when))
+            self._start[nid] = got
+        return got
+
     def _build(self) -> None:
         placed: list[tuple[float, int, str, Fact, list[str]]] = []
         for nid, facts in self.facts.items():
-            when = self.when.get(nid)
-            for f, cues in zip(facts, self.cues.get(nid, [[]] * len(facts)), strict=False):
-                start = _starts(f.starts, when) if f.starts else None
-                placed.append((start if start is not None else stamp(when), self.seq[nid], nid, f, cues))
+            starts = self._starts_of(nid, facts)
+            for f, start, cues in zip(facts, starts, self.cues.get(nid, [[]] * len(facts)), strict=False):
+                placed.append((start, self.seq[nid], nid, f, cues))
         placed.sort(key=lambda p: (p[0], p[1]))
         chains: dict[str, list[Entry]] = {}
         slot_cues: dict[str, set[str]] = {}
@@ -230,7 +245,7 @@ class FactChains:
             if chain and chain[-1].note_id == nid:
                 chain.pop()  # one note, one value per slot: its last statement
             chain.append(Entry(nid, slot, f.value, f.label, t))
-            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_words(slot.split("/", 1)[1])])
+            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
         by_note: dict[str, list[Entry]] = {}
         for chain in chains.values():
             since = NEG_INF
@@ -238,9 +253,11 @@ class FactChains:
                 if i == 0 or not same_value(chain[i - 1].value, e.value):
                     since = e.valid_from
                 e.since = since
-                nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
-                if nxt is not None:
-                    e.valid_until, e.superseded_by = nxt.valid_from, nxt.note_id
+                j = i + 1  # the first later entry of another value (indexed: a slice per entry is quadratic)
+                while j < len(chain) and same_value(chain[j].value, e.value):
+                    j += 1
+                if j < len(chain):
+                    e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
                 by_note.setdefault(e.note_id, []).append(e)
         self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
 
@@ -271,6 +288,12 @@ def _words(text: str) -> list[str]:
         if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
             out.append(w[:-1])
     return out
+
+
+@lru_cache(maxsize=8192)
+def _slot_words(slot: str) -> tuple[str, ...]:
+    """The words of a slot's name (``user/manager`` -> manager), once per slot, not per fact."""
+    return tuple(_words(slot.split("/", 1)[1]))
 
 
 def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
