@@ -545,3 +545,23 @@ def test_snapshots_load_and_replay_on_every_backend(new_store: Callable[[], str]
         assert events(mem)["graph"] == "loaded (+8 changes)", events(mem)
         assert all(v.startswith("loaded") for v in events(mem).values()), events(mem)
     assert got == rebuilt(db)
+
+
+def test_an_import_leaves_the_default_indexes_saved_for_the_first_query(tmp_path: Path) -> None:
+    """remember_many(index=True), as every import of BULK_INDEX_MIN notes or more does, builds
+    and saves what the default method reads: the next process's first query loads it all,
+    the fact chains included, and builds nothing. A small batch leaves that to the first query."""
+    turns = [Turn(f"My manager on project {i} is Odile Marchetti; we met on day {i}.", "Noted.",
+                  datetime(2025, 1, 1) + timedelta(days=i)) for i in range(30)]
+    with Memory.open(tmp_path / "imported.db") as mem:
+        mem.remember_many(turns, index=True)
+    with Memory.open(tmp_path / "imported.db") as mem:
+        assert mem.query("who is my manager?", k=3)
+        events = dict(mem.index.events)
+        assert "fact-chains" in events and "graph" in events
+        assert all(what.startswith("loaded") for what in events.values()), mem.index.events
+    with Memory.open(tmp_path / "small.db") as mem:
+        mem.remember_many(turns)  # fewer than BULK_INDEX_MIN: nothing built at write time
+    with Memory.open(tmp_path / "small.db") as mem:
+        mem.query("who is my manager?", k=3)
+        assert ("fact-chains", "built") in mem.index.events

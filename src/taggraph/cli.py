@@ -119,7 +119,7 @@ def cmd_ingest(args: argparse.Namespace) -> None:
             bar.set_postfix(post, refresh=False)
             bar.update(len(batch))
 
-        mem.remember_many(turns, batch_size=args.batch_size, progress=progress)
+        mem.remember_many(turns, batch_size=args.batch_size, progress=progress, index=False)  # saved below
         bar.close()
         if args.index and len(mem):
             _save_default_index(mem, quiet=args.quiet)
@@ -146,12 +146,9 @@ def _vectors_computed(mem: Memory) -> int:
 
 
 def _save_default_index(mem: Memory, *, quiet: bool) -> None:
-    """Leave every index snapshot the default method reads current, so that the first query of
-    a new process loads them instead of building them (vectors are already in the store)."""
+    """Leave every index snapshot the default method reads current (Memory.save_default_index)."""
     t0 = time.perf_counter()
-    mem.query("index warm-up", k=1)  # loads, or builds, every component the default method reads
-    _ = mem.ontology  # and the one every remember reads
-    saved = mem.save_index()
+    saved = mem.save_default_index()
     if not quiet:
         print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "
               f"({len(saved)} index components saved)", file=sys.stderr)

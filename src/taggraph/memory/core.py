@@ -47,6 +47,9 @@ class Memory:
     """Long-term memory over one store: an SQLite file (``":memory:"`` for a throwaway store) or a
     Postgres database (``postgresql://...``) that several processes or machines share."""
 
+    # An import this large builds and saves the default method's indexes before it returns.
+    BULK_INDEX_MIN = 2000
+
     def __init__(self, store: Store, extractor: str | Extractor | None = None, *,
                  snapshots: bool = True, snapshot_every: int = 2000, embedder: Any = None,
                  vectors: Literal["write", "lazy"] = "write") -> None:
@@ -188,6 +191,16 @@ class Memory:
         self._snapshots.wait()
         return keys
 
+    def save_default_index(self) -> list[str]:
+        """Build (or load) every index component the default method reads and save its snapshot
+        now, so that the first query of a new process loads them instead of building them; the
+        ontology too, which every remember reads. Returns the saved keys; no-op for ``:memory:``."""
+        if self._snapshots is None:
+            return []
+        self.query("index warm-up", k=1, words=False)
+        _ = self.ontology
+        return self.save_index()
+
     # -- writing -------------------------------------------------------------------------------
     def remember(self, user: str, assistant: str = "", *, timestamp: datetime | None = None,
                  session_id: str | None = None, meta: dict[str, Any] | None = None) -> Note:
@@ -196,10 +209,13 @@ class Memory:
         return self.remember_many([Turn(user, assistant, timestamp, session_id, dict(meta or {}))])[0]
 
     def remember_many(self, turns: Iterable[Turn], *, batch_size: int = 64,
-                      progress: ProgressFn | None = None) -> list[Note]:
+                      progress: ProgressFn | None = None, index: bool | None = None) -> list[Note]:
         """Store many exchanges, committing every ``batch_size`` turns; ``progress(done, total,
         batch_notes)`` runs after each commit. Identical turns within one call are distinct notes
-        (their ids carry an occurrence number); a call repeated with the same turns adds nothing."""
+        (their ids carry an occurrence number); a call repeated with the same turns adds nothing.
+        ``index``: then leave the default method's index snapshots current
+        (:meth:`save_default_index`), so the first query pays nothing for the import; by default
+        only after an import of at least ``BULK_INDEX_MIN`` new notes."""
         turns = [t if isinstance(t, Turn) else Turn(**t) for t in turns]
         for i, t in enumerate(turns):
             if not isinstance(t.user, str) or not isinstance(t.assistant, str):
@@ -241,6 +257,8 @@ class Memory:
                 done += len(chunk)
                 if progress:
                     progress(done, len(turns), batch_notes)
+        if index or (index is None and len(todo) >= self.BULK_INDEX_MIN):
+            self.save_default_index()
         return out
 
     def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
@@ -398,6 +416,8 @@ class Memory:
                 batch = rows[start:start + 256]
                 mem.store.add_notes(batch)
                 mem.vectors.write([n for n, _ in batch])
+            if len(rows) >= mem.BULK_INDEX_MIN:
+                mem.save_default_index()
         except BaseException:
             mem.close()
             raise
