@@ -194,3 +194,40 @@ def test_chains_after_adds_and_forgets_equal_a_fresh_build() -> None:
                     fresh.remember(t, "Noted.", timestamp=ts)
             assert rows(FactChains.of(mem.index)) == rows(FactChains.of(fresh.index))
             assert rows(kept)["user/supervisor"], "the supervisor chain is there"
+
+
+def test_a_newer_fact_extends_the_chains_as_a_rebuild_would() -> None:
+    """Chains read after every note: a note later than every fact is appended to its slots'
+    chains, an earlier one (behind an announced date) rebuilds them; either way they equal a
+    fresh build of the same notes, entries, run starts and slot words included."""
+    import random
+
+    from taggraph.extract.slots import analyse_many
+    from taggraph.notes import Note
+    from taggraph.tags import FiveW
+
+    rng = random.Random(5)
+    forms = ["My supervisor is Odile Marchetti.", "My supervisor is Bartholomew Ngata.",
+             "Starting next month, Imogen Tait will be my supervisor.", "The cardiologist set my dose at 25 mg.",
+             "Oops, it's 40 mg, not 25.", "My dose is 30 mg now.", "We relocated to Winnipeg.",
+             "We moved back to Halifax.", "I baked rye bread this morning.", "The bus was late again."]
+    texts = [rng.choice(forms) for _ in range(60)]
+    notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(), timestamp=D(2025, 1, 1 + i // 3, 8 + i % 3))
+             for i, t in enumerate(texts)]
+    analyses = analyse_many(texts)
+
+    def state(fc: FactChains) -> tuple[object, ...]:
+        chains = {s: [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by, e.since) for e in c]
+                  for s, c in fc.chains().items()}
+        return chains, {n: [(e.slot, e.value) for e in fc.entries(n)] for n in fc.facts}, fc._slot_cues
+
+    kept, appended = FactChains(), 0
+    for k, (note, got) in enumerate(zip(notes, analyses, strict=True)):
+        was_built = kept._chains is not None
+        kept._put(note, got)
+        appended += was_built and note.id in kept.facts and kept._chains is not None
+        fresh = FactChains()
+        for n2, g2 in zip(notes[:k + 1], analyses[:k + 1], strict=True):
+            fresh._put(n2, g2)
+        assert state(kept) == state(fresh), k
+    assert appended >= 10  # the append path ran, not only rebuilds

@@ -136,6 +136,7 @@ class FactChains:
         # is resolved once per note, not at every rebuild of the chains.
         self._start: dict[str, list[float]] = {}
         self._chains: dict[str, list[Entry]] | None = None
+        self._last: tuple[float, int] = (NEG_INF, -1)  # the latest (start, seq) in the built chains
         self._by_note: dict[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
 
@@ -165,7 +166,8 @@ class FactChains:
         if facts:
             self.facts[note.id] = facts
             self.cues[note.id] = [_tag_cues(note, f) for f in facts]
-            self._chains = None
+            if self._chains is not None and not self._append(note.id):
+                self._chains = None
 
     def remove(self, note_id: str) -> None:
         seq = self.seq.pop(note_id, None)
@@ -235,6 +237,7 @@ class FactChains:
             for f, start, cues in zip(facts, starts, self.cues.get(nid, [[]] * len(facts)), strict=False):
                 placed.append((start, self.seq[nid], nid, f, cues))
         placed.sort(key=lambda p: (p[0], p[1]))
+        self._last = (placed[-1][0], placed[-1][1]) if placed else (NEG_INF, -1)
         chains: dict[str, list[Entry]] = {}
         slot_cues: dict[str, set[str]] = {}
         for t, _, nid, f, tag_cues in placed:
@@ -260,6 +263,47 @@ class FactChains:
                     e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
                 by_note.setdefault(e.note_id, []).append(e)
         self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
+
+    def _append(self, nid: str) -> bool:
+        """Extend the built chains by a note whose facts all come after every fact in them (the
+        usual remember), as a rebuild would, without one: only its slots' chains change, and only
+        their ends. False, changing nothing, when the note falls earlier in time."""
+        assert self._chains is not None
+        facts, seq = self.facts[nid], self.seq[nid]
+        starts = self._starts_of(nid, facts)
+        if any((start, seq) <= self._last for start in starts):
+            return False
+        chains, slot_cues = self._chains, self._slot_cues
+        cues = self.cues.get(nid, [[]] * len(facts))
+        old_len: dict[str, int] = {}
+        # the rebuild's order: by start time, a note's facts with equal starts in their own order
+        for start, f, tag_cues in sorted(zip(starts, facts, cues, strict=False), key=lambda p: p[0]):
+            slot = f.slot or _corrected_slot(chains, f)
+            if slot is None:
+                continue
+            chain = chains.setdefault(slot, [])
+            old_len.setdefault(slot, len(chain))
+            if len(chain) > old_len[slot] and chain[-1].note_id == nid:
+                chain.pop()  # one note, one value per slot: its last statement
+            chain.append(Entry(nid, slot, f.value, f.label, start))
+            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
+        self._last = max(self._last, *((start, seq) for start in starts))
+        for slot, chain in chains.items():  # in the rebuild's slot order, for entries()
+            if slot not in old_len:
+                continue
+            first = old_len[slot]
+            for i in range(first, len(chain)):
+                e, prev = chain[i], chain[i - 1] if i else None
+                e.since = prev.since if prev is not None and same_value(prev.value, e.value) else e.valid_from
+                self._by_note.setdefault(nid, []).append(e)
+            for i, e in enumerate(chain):  # entries that had no later value of another kind
+                if e.superseded_by is None and e.valid_until is None:
+                    j = max(i + 1, first)
+                    while j < len(chain) and same_value(chain[j].value, e.value):
+                        j += 1
+                    if j < len(chain):
+                        e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
+        return True
 
     # -- questions ---------------------------------------------------------------------------------
     def find_slot(self, text: str) -> str | None:
