@@ -9,7 +9,6 @@ batches elsewhere), so a killed import leaves none behind and none holds its out
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import multiprocessing as mp
 import os
 import queue
@@ -18,19 +17,12 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from ..lifetime import signal_on_parent_death
+
 BATCH = 64
 # Below this many turns the workers' start (each loads the pipeline) does not pay
 # (``benchmarks/bench_ingest.py pipeline`` measures an import with and without them).
 MIN_TURNS = 2000
-
-
-PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-
-
-def _die_with_parent() -> None:
-    """Ask Linux to SIGKILL this worker when its parent dies; elsewhere the ppid check does it."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def _orphaned(parent: int, outq: Any) -> bool:
@@ -42,7 +34,7 @@ def _orphaned(parent: int, outq: Any) -> bool:
 
 
 def _worker(inq: Any, outq: Any, parent: int) -> None:
-    _die_with_parent()
+    signal_on_parent_death(signal.SIGKILL)  # elsewhere the ppid check below does it
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the import; the parent closes the pool
     if _orphaned(parent, outq):  # the parent died before prctl took effect
         return

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 import threading
 import time
 
+from ..lifetime import signal_on_parent_death
+
 CONFIG_ENV = "TAGGRAPH_SERVE_CONFIG"  # a worker's settings (JSON), set by `taggraph serve --workers N`
-
-
-PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 
 
 PARENT_WATCH_SECONDS = 0.5
@@ -24,14 +22,7 @@ def die_with_parent(parent: int) -> None:
     so the restart cannot bind. On Linux the kernel sends SIGTERM (prctl PR_SET_PDEATHSIG); a
     thread that watches the parent's pid covers other systems and a parent that died before
     the prctl."""
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-        except (OSError, AttributeError):  # no prctl here: the watch below still works
-            pass
+    signal_on_parent_death(signal.SIGTERM)  # where there is no prctl, the watch below does it
 
     def watch() -> None:
         while os.getppid() == parent:
