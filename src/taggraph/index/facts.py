@@ -241,26 +241,11 @@ class FactChains:
         chains: dict[str, list[Entry]] = {}
         slot_cues: dict[str, set[str]] = {}
         for t, _, nid, f, tag_cues in placed:
-            slot = f.slot or _corrected_slot(chains, f)
-            if slot is None:
-                continue
-            chain = chains.setdefault(slot, [])
-            if chain and chain[-1].note_id == nid:
-                chain.pop()  # one note, one value per slot: its last statement
-            chain.append(Entry(nid, slot, f.value, f.label, t))
-            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
+            _place(chains, slot_cues, nid, t, f, tag_cues)
         by_note: dict[str, list[Entry]] = {}
         for chain in chains.values():
-            since = NEG_INF
-            for i, e in enumerate(chain):
-                if i == 0 or not same_value(chain[i - 1].value, e.value):
-                    since = e.valid_from
-                e.since = since
-                j = i + 1  # the first later entry of another value (indexed: a slice per entry is quadratic)
-                while j < len(chain) and same_value(chain[j].value, e.value):
-                    j += 1
-                if j < len(chain):
-                    e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
+            _link(chain, 0)
+            for e in chain:
                 by_note.setdefault(e.note_id, []).append(e)
         self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
 
@@ -273,36 +258,18 @@ class FactChains:
         starts = self._starts_of(nid, facts)
         if any((start, seq) <= self._last for start in starts):
             return False
-        chains, slot_cues = self._chains, self._slot_cues
         cues = self.cues.get(nid, [[]] * len(facts))
-        old_len: dict[str, int] = {}
+        touched: set[str] = set()
         # the rebuild's order: by start time, a note's facts with equal starts in their own order
         for start, f, tag_cues in sorted(zip(starts, facts, cues, strict=False), key=lambda p: p[0]):
-            slot = f.slot or _corrected_slot(chains, f)
-            if slot is None:
-                continue
-            chain = chains.setdefault(slot, [])
-            old_len.setdefault(slot, len(chain))
-            if len(chain) > old_len[slot] and chain[-1].note_id == nid:
-                chain.pop()  # one note, one value per slot: its last statement
-            chain.append(Entry(nid, slot, f.value, f.label, start))
-            slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
+            slot = _place(self._chains, self._slot_cues, nid, start, f, tag_cues)
+            if slot is not None:
+                touched.add(slot)
         self._last = max(self._last, *((start, seq) for start in starts))
-        for slot, chain in chains.items():  # in the rebuild's slot order, for entries()
-            if slot not in old_len:
-                continue
-            first = old_len[slot]
-            for i in range(first, len(chain)):
-                e, prev = chain[i], chain[i - 1] if i else None
-                e.since = prev.since if prev is not None and same_value(prev.value, e.value) else e.valid_from
-                self._by_note.setdefault(nid, []).append(e)
-            for i, e in enumerate(chain):  # entries that had no later value of another kind
-                if e.superseded_by is None and e.valid_until is None:
-                    j = max(i + 1, first)
-                    while j < len(chain) and same_value(chain[j].value, e.value):
-                        j += 1
-                    if j < len(chain):
-                        e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
+        for slot, chain in self._chains.items():  # in the rebuild's slot order, for entries()
+            if slot in touched:  # the note's one entry in this slot is its last
+                _link(chain, len(chain) - 1)
+                self._by_note.setdefault(nid, []).append(chain[-1])
         return True
 
     # -- questions ---------------------------------------------------------------------------------
@@ -338,6 +305,37 @@ def _words(text: str) -> list[str]:
 def _slot_words(slot: str) -> tuple[str, ...]:
     """The words of a slot's name (``user/manager`` -> manager), once per slot, not per fact."""
     return tuple(_words(slot.split("/", 1)[1]))
+
+
+def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
+           f: Fact, tag_cues: list[str]) -> str | None:
+    """Put one fact at the end of its slot's chain (placed in time order); its slot, or None when
+    a correction names no value any chain holds."""
+    slot = f.slot or _corrected_slot(chains, f)
+    if slot is None:
+        return None
+    chain = chains.setdefault(slot, [])
+    if chain and chain[-1].note_id == nid:
+        chain.pop()  # one note, one value per slot: its last statement
+    chain.append(Entry(nid, slot, f.value, f.label, start))
+    slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
+    return slot
+
+
+def _link(chain: list[Entry], first: int) -> None:
+    """Run starts of the entries from ``first`` on (a repeated value keeps the first's), and for
+    every entry with no later value of another kind yet, the first such entry: what supersedes it
+    and when. Entries before ``first`` already have every later value they can see."""
+    for i in range(first, len(chain)):
+        e, prev = chain[i], chain[i - 1] if i else None
+        e.since = prev.since if prev is not None and same_value(prev.value, e.value) else e.valid_from
+    for i, e in enumerate(chain):
+        if e.superseded_by is None:
+            j = max(i + 1, first)  # indexed: a slice per entry is quadratic
+            while j < len(chain) and same_value(chain[j].value, e.value):
+                j += 1
+            if j < len(chain):
+                e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
 
 
 def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
