@@ -30,6 +30,11 @@ from .errors import TaggraphError
 from .tags import FiveW, parse_tag_line, tag_line
 
 
+def exchange_text(user: str, assistant: str) -> str:
+    """The exchange without tags: what the OpenClaw baseline indexes and the dense model embeds."""
+    return f"User: {user}\nAssistant: {assistant}" if assistant else f"User: {user}"
+
+
 @dataclass(frozen=True)
 class Turn:
     """One user/assistant exchange as an agent hands it to ``remember``."""
@@ -39,6 +44,11 @@ class Turn:
     timestamp: datetime | None = None
     session_id: str | None = None
     meta: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def raw_text(self) -> str:
+        """The text its note will be embedded by (:attr:`Note.raw_text`)."""
+        return exchange_text(self.user, self.assistant)
 
 
 @dataclass(frozen=True)
@@ -67,7 +77,7 @@ class Note:
     @property
     def raw_text(self) -> str:
         """The exchange without tags: what the OpenClaw baseline indexes."""
-        return f"User: {self.user}\nAssistant: {self.assistant}" if self.assistant else f"User: {self.user}"
+        return exchange_text(self.user, self.assistant)
 
 
 @dataclass(frozen=True)

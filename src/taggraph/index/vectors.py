@@ -18,8 +18,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from ..embed import Embedder, text_key
 from ..embed_files import DenseUnavailableError, EmbeddingBackendError
@@ -30,6 +33,15 @@ if TYPE_CHECKING:
     from .base import Index
 
 log = logging.getLogger("taggraph")
+
+
+@dataclass(frozen=True)
+class PreparedVectors:
+    """Vectors computed before their notes are written, by text key (:func:`~taggraph.embed.text_key`)."""
+
+    model_id: str
+    vectors: dict[str, Any]
+
 MODEL_META = "embedding_model"
 # Vectors of a fill are computed and committed this many notes at a time.
 FILL_BATCH = 256
@@ -63,9 +75,10 @@ class NoteVectors:
         return emb if isinstance(emb, Embedder) else None
 
     # -- writing -----------------------------------------------------------------------------
-    def write(self, notes: Sequence[Note]) -> None:
+    def write(self, notes: Sequence[Note], prepared: PreparedVectors | None = None) -> None:
         """Embed ``notes`` that have no vector of the running model yet and commit them (one
-        transaction). A failing embedder never costs the notes: they stay, counted as missing."""
+        transaction). A failing embedder never costs the notes: they stay, counted as missing.
+        ``prepared`` (from :meth:`compute`) supplies vectors computed beforehand."""
         if not self.enabled or not notes:
             return
         emb = self.embedder()
@@ -73,12 +86,45 @@ class NoteVectors:
             return
         self.check_model(emb)
         try:
-            emb.encode([n.raw_text for n in notes])
+            if prepared is not None and prepared.model_id == emb.model_id:
+                todo = emb.missing([n.raw_text for n in notes])
+                ready = [(k, prepared.vectors[k]) for k, _ in todo if k in prepared.vectors]
+                if ready:
+                    emb.keep([k for k, _ in ready], np.stack([v for _, v in ready]))
+                rest = [t for k, t in todo if k not in prepared.vectors]
+                if rest:  # not computed beforehand (stored then, or written since): as without
+                    emb.encode(rest)
+            else:
+                emb.encode([n.raw_text for n in notes])
         except (EmbeddingBackendError, OSError, RuntimeError) as exc:
             self.error = f"{type(exc).__name__}: {exc}"
             if self.error not in self._warned:
                 self._warned.add(self.error)
                 log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
+
+    def compute(self, texts: Sequence[str], batch_size: int) -> PreparedVectors | None:
+        """The vectors :meth:`write` would compute for notes of these raw texts, written as
+        ``batch_size`` notes at a time, computed now and stored nowhere: what a server runs
+        before it takes a namespace's write lock. Reads the store (which texts already have a
+        vector) but never writes it. None when there is no embedder or it fails (then
+        :meth:`write` tries again, as it would have)."""
+        if not self.enabled or not texts:
+            return None
+        emb = self.embedder()
+        if emb is None:
+            return None
+        out: dict[str, Any] = {}
+        try:
+            # chunked as remember_many writes them, so that the model sees the same batches (its
+            # int8 activations are quantised per batch); a text in two chunks keeps the later
+            # vector, as the store would after both were written
+            for start in range(0, len(texts), batch_size):
+                todo = emb.missing(texts[start:start + batch_size])
+                if todo:
+                    out.update(zip([k for k, _ in todo], emb.compute([t for _, t in todo]), strict=True))
+        except (EmbeddingBackendError, OSError, RuntimeError):
+            return None
+        return PreparedVectors(emb.model_id, out)
 
     @contextlib.contextmanager
     def pipeline(self, enabled: bool = True) -> Iterator[VectorPipeline | NoteVectors]:

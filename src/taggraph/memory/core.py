@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, overload
@@ -37,6 +37,7 @@ from ..store.snapshot import Snapshots
 from ..strictjson import check_turn
 from ..tags import prefixes
 from .policy import check_extractor, extractor_for
+from .prepared import Prepared
 from .stats import collect
 from .transfer import export_store, read_folder
 
@@ -216,6 +217,37 @@ class Memory:
         ``index``: then leave the default method's index snapshots current
         (:meth:`save_default_index`), so the first query pays nothing for the import; by default
         only after an import of at least ``BULK_INDEX_MIN`` new notes."""
+        checked, ids = self._checked(turns)
+        return self._store(checked, ids, batch_size, progress, index)
+
+    def prepare(self, turns: Iterable[Turn], *, batch_size: int = 64) -> Prepared:
+        """The costly part of :meth:`remember_many` that writes nothing: the checks, the note ids,
+        the extraction of the first ``batch_size`` turns against the ontology as it is now, and
+        the vectors of every turn. :meth:`remember_prepared` then stores them; a server runs this
+        half while queries of the namespace go on and holds its write lock only for the other.
+        Bad input raises here, before anything is stored."""
+        checked, ids = self._checked(turns)
+        extractor = self.extractor
+        view = self._view()
+        position = view.position
+        first = checked[:batch_size]
+        extractions = extractor.extract_many([(t.user, t.assistant) for t in first],
+                                             TagList(OntologyIndex.of(view)))
+        vectors = self.vectors.compute([t.raw_text for t in checked], batch_size)
+        return Prepared(tuple(checked), tuple(ids), batch_size, extractor, position, tuple(extractions), vectors)
+
+    def remember_prepared(self, prepared: Prepared, *, progress: ProgressFn | None = None,
+                          index: bool | None = None) -> list[Note]:
+        """Store what :meth:`prepare` computed: the same notes, tags and vectors as
+        ``remember_many`` of those turns would store now. The prepared extraction is used only
+        when nothing was written to the store in between and none of its turns is stored yet
+        (an extraction reads the ontology, and each turn the tags of the turns before it);
+        otherwise those turns are extracted again here."""
+        return self._store(list(prepared.turns), list(prepared.ids), prepared.batch_size, progress, index, prepared)
+
+    @staticmethod
+    def _checked(turns: Iterable[Turn]) -> tuple[list[Turn], list[str]]:
+        """The turns, refused before anything is stored when one is bad, and their note ids."""
         turns = [t if isinstance(t, Turn) else Turn(**t) for t in turns]
         for i, t in enumerate(turns):
             if not isinstance(t.user, str) or not isinstance(t.assistant, str):
@@ -227,30 +259,39 @@ class Memory:
             key = content_key(t)
             ids.append(note_id_for(t, seen[key]))
             seen[key] += 1
+        return turns, ids
+
+    def _store(self, turns: list[Turn], ids: list[str], batch_size: int, progress: ProgressFn | None,
+               index: bool | None, prepared: Prepared | None = None) -> list[Note]:
         existing = self.store.get_notes(ids)
         out: list[Note] = []
         done = 0
         todo = [(t, nid) for t, nid in zip(turns, ids, strict=True) if nid not in existing]
         extractor = self.extractor if todo else None
+        first = self._usable(prepared, extractor, existing) if todo else None
+        vecs = prepared.vectors if prepared is not None else None
         # a long import parses ahead in worker processes (offline extractor), and the model
         # embeds one batch while the next is extracted
         ahead = getattr(extractor, "parse_ahead", None)
         if ahead is not None:
-            ahead([t.user or "" for t, _ in todo])
+            ahead([t.user or "" for t, _ in todo[len(first or ()):]])
         with contextlib.ExitStack() as stack:
             if ahead is not None:
                 stack.callback(ahead, None)
-            vectors = stack.enter_context(self.vectors.pipeline(enabled=len(turns) > batch_size))
+            vectors = stack.enter_context(self.vectors.pipeline(enabled=len(turns) > batch_size and vecs is None))
             for start in range(0, len(turns), batch_size):
                 chunk = list(zip(turns[start:start + batch_size], ids[start:start + batch_size], strict=True))
                 new = [(t, nid) for t, nid in chunk if nid not in existing]
                 made: dict[str, Note] = {}
                 if new:
                     assert extractor is not None
-                    made = self._extract_and_store(extractor, new)
+                    made = self._extract_and_store(extractor, new, first if start == 0 else None)
                 batch_notes = [existing.get(nid) or made[nid] for _, nid in chunk]
                 # committed right after the batch's notes; only notes without a vector are embedded
-                vectors.write(batch_notes)
+                if vecs is not None:
+                    self.vectors.write(batch_notes, vecs)
+                else:
+                    vectors.write(batch_notes)
                 if made:
                     self._sync()
                 out.extend(batch_notes)
@@ -261,12 +302,26 @@ class Memory:
             self.save_default_index()
         return out
 
-    def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]]) -> dict[str, Note]:
-        ontology = self.ontology
-        # One call per batch: the LLM extractor runs it concurrently, the offline one in order
-        # (each turn seeing the tags of the turns before it). The tag list is sorted only if the
-        # extractor reads it.
-        results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], TagList(ontology))
+    def _usable(self, prepared: Prepared | None, extractor: Extractor | None,
+                existing: dict[str, Note]) -> tuple[Extraction, ...] | None:
+        """The prepared extraction of the first batch, if it is what extracting it now would give:
+        same extractor, no change to the store since, and every turn of the batch new."""
+        if prepared is None or extractor is not prepared.extractor:
+            return None
+        if self._view().position != prepared.position:
+            return None
+        if any(nid in existing for nid in prepared.ids[:prepared.batch_size]):
+            return None
+        return prepared.extractions
+
+    def _extract_and_store(self, extractor: Extractor, new: list[tuple[Turn, str]],
+                           results: Sequence[Extraction] | None = None) -> dict[str, Note]:
+        if results is None:
+            ontology = self.ontology
+            # One call per batch: the LLM extractor runs it concurrently, the offline one in order
+            # (each turn seeing the tags of the turns before it). The tag list is sorted only if
+            # the extractor reads it.
+            results = extractor.extract_many([(t.user, t.assistant) for t, _ in new], TagList(ontology))
         rows: list[tuple[Note, str | None]] = []
         label = extraction_label(extractor)
         for (t, nid), ex in zip(new, results, strict=True):

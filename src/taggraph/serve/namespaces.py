@@ -6,7 +6,8 @@ then searches under the read lock, so no query ever sees the view change under i
 there is anything to catch up with is asked on a second, read-only connection, so queries only
 take the write lock when some process (this one or another sharing the data directory) wrote.
 The first query of each kind (method and options) also runs under the write lock, because it
-loads or builds that method's index components.
+loads or builds that method's index components. A remember extracts its turn and computes its
+vector under the read lock (queries go on) and takes the write lock only to store them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import TypeVar
 import fasteners
 
 from ..errors import TaggraphError
-from ..memory import Memory
+from ..memory import Memory, Prepared
+from ..notes import Turn
 
 T = TypeVar("T")
 
@@ -78,6 +80,12 @@ class Namespace:
         self._probe_lock = threading.Lock()
         self._inode = path.stat().st_ino
         self._warm: set[object] = set()
+        # One remember at a time, held from its extraction to its commit: the extraction reads
+        # the ontology, which only the commit of the remember before it may change.
+        self.remembering = threading.Lock()
+        # Set by a first remember, which resolves the extractor and loads the write-side
+        # structures under the write lock; later ones extract under the read lock (prepared()).
+        self.write_warm = False
         self.closed = False
         with self.lock.write_lock():
             self._seen = self.memory.refresh()
@@ -121,6 +129,12 @@ class Namespace:
             self._seen = self.memory.refresh()
             yield self.memory
             self._seen = self.memory.refresh()
+
+    def prepared(self, turns: list[Turn]) -> Prepared:
+        """``Memory.prepare(turns)`` under the read lock, beside the namespace's queries; the
+        caller holds ``remembering`` until it has stored the result under the write lock."""
+        with self.reading() as mem:
+            return mem.prepare(turns)
 
     def _check_open(self) -> None:
         # A request that fetched this handle just before the namespace was deleted gets a 404,

@@ -155,8 +155,23 @@ class Service:
             if max(len(t.user), len(t.assistant)) > self.limits.max_text_chars:
                 raise BadRequestError(f"a turn's text is longer than {self.limits.max_text_chars} characters")
         self.extractor_ready.wait()
-        return self.lanes.run("remember", lambda: self.namespaces.write(
-            ns, lambda m: self._writer(m).remember_many(turns), create=True), heavy=True)
+        space = self.namespaces.get(ns, create=True)
+        with space.remembering:
+            # The extraction and the vector first, under the read lock: queries of the namespace
+            # are answered meanwhile. Its lane is measured, so a remote LLM's wait holds up no one.
+            prepared = (self.lanes.run("remember:prepare", lambda: space.prepared(turns))
+                        if space.write_warm else None)
+
+            def store(m: Memory) -> list[Note]:
+                m = self._writer(m)
+                notes = m.remember_many(turns) if prepared is None else m.remember_prepared(prepared)
+                space.write_warm = True
+                return notes
+
+            def write() -> list[Note]:
+                with space.writing() as m:
+                    return store(m)
+            return self.lanes.run("remember", write, heavy=True)
 
     def _writer(self, mem: Memory) -> Memory:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
