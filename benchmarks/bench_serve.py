@@ -1,7 +1,7 @@
 """Load on `taggraph serve` over loopback: 32 concurrent HTTP clients for 60 s, 20% remember and
 80% query, against 4 namespaces pre-filled with 10,000 notes each. Reports throughput, p50/p99
-latency per operation and per query method, the count of 5xx answers, and checks afterwards that
-every acknowledged note is stored.
+latency per operation and per query method, the count of 5xx answers, the server's CPU time and
+the load average, and checks afterwards that every acknowledged note is stored.
 
     nice -n 10 .venv/bin/python benchmarks/bench_serve.py [--clients 32] [--duration 60]
         [--notes 10000] [--namespaces 4] [--methods default,bm25] [--data DIR] [--json out.json]
@@ -191,6 +191,30 @@ async def run_load(base: str, token: str, namespaces: list[str], methods: list[s
             "acked": acked}
 
 
+def tree_cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) used so far by process ``pid`` and its live descendants (the
+    server's workers), read from /proc; NaN where there is no /proc."""
+    try:
+        stats = {}
+        for d in Path("/proc").iterdir():
+            if d.name.isdigit():
+                try:
+                    fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                stats[int(d.name)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+    except OSError:
+        return float("nan")
+    tree, total, grew = {pid}, 0.0, True
+    while grew:
+        more = {p for p, (ppid, _) in stats.items() if ppid in tree} - tree
+        grew = bool(more)
+        tree |= more
+    for p in tree:
+        total += stats.get(p, (0, 0.0))[1]
+    return total
+
+
 def missing_after(base: str, token: str, acked: dict[str, set[str]]) -> dict[str, int]:
     out = {}
     with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120) as c:
@@ -281,9 +305,13 @@ def summarise(args: argparse.Namespace, res: dict[str, Any], missing: dict[str, 
     return {
         "clients": args.clients, "workers": args.workers,
         "mode": f"open loop, {args.rate:g} requests/s offered" if args.rate > 0 else "closed loop",
-        "load_average": os.getloadavg(), "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
+        "load_average": os.getloadavg(), "load_average_before": res["load_before"],
+        "duration_s": round(res["elapsed_s"], 1), "namespaces": args.namespaces,
         "notes_per_namespace": args.notes, "default_method": default, "warmup_s": round(warm_s, 1),
         "requests": total, "throughput_rps": round(total / res["elapsed_s"], 1),
+        # the server's processes only (the load generator runs in this process)
+        "server_cpu_s": round(res["server_cpu_s"], 1),
+        "server_cpu_ms_per_request": round(res["server_cpu_s"] * 1000 / max(total, 1), 1),
         "status": dict(sorted(res["status"].items())),
         "5xx": sum(v for k, v in res["status"].items() if k >= 500),
         "transport_errors": len(res["transport_errors"]), "transport_error_samples": res["transport_errors"][:5],
@@ -311,8 +339,10 @@ def main() -> None:
         default = httpx.get(base + "/v1/methods").json()["default"]
         methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
         warm_s = warm_up(base, token, namespaces, methods)
+        load_before, cpu0 = os.getloadavg(), tree_cpu_s(server.pid)
         res = asyncio.run(run_load(base, token, namespaces, methods, clients=args.clients, duration=args.duration,
                                    max_requests=args.max_requests, seed=args.seed, rate=args.rate))
+        res["server_cpu_s"], res["load_before"] = tree_cpu_s(server.pid) - cpu0, load_before
         missing = missing_after(base, token, res["acked"])
     finally:
         server.terminate()
@@ -324,6 +354,9 @@ def main() -> None:
           f"{args.namespaces} namespaces x {args.notes} notes: {report['throughput_rps']} req/s, "
           f"5xx: {report['5xx']}, transport errors: {report['transport_errors']}, acknowledged notes "
           f"{report['acknowledged_notes']}, missing afterwards: {report['acknowledged_missing']}")
+    print(f"server CPU {report['server_cpu_s']} s ({report['server_cpu_ms_per_request']} ms/request) over "
+          f"{report['duration_s']} s wall; load average before {report['load_average_before'][0]:.2f}, "
+          f"after {report['load_average'][0]:.2f} (1 min) on {report['cpus']} CPUs")
     print(f"{'op':<9} {'method':<22} {'n':>7} {'p50 ms':>8} {'p99 ms':>8} {'mean ms':>8}")
     for op in rows:
         print(f"{op['op']:<9} {op['method']:<22} {op['n']:>7} {op['p50_ms']:>8} {op['p99_ms']:>8} {op['mean_ms']:>8}")

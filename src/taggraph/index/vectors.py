@@ -12,6 +12,7 @@ notes without a vector of the running model count as missing, ``stats()`` says s
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import threading
@@ -45,6 +46,12 @@ class PreparedVectors:
 MODEL_META = "embedding_model"
 # Vectors of a fill are computed and committed this many notes at a time.
 FILL_BATCH = 256
+
+
+@functools.cache
+def _model_thread() -> ThreadPoolExecutor:
+    """The thread prepared writes run the model on (one per process, started on first use)."""
+    return ThreadPoolExecutor(1, thread_name_prefix="taggraph-prepare-embed")
 
 
 class NoteVectors:
@@ -102,29 +109,33 @@ class NoteVectors:
                 self._warned.add(self.error)
                 log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
 
-    def compute(self, texts: Sequence[str], batch_size: int) -> PreparedVectors | None:
+    def compute(self, texts: Sequence[str], batch_size: int) -> Future[PreparedVectors | None] | None:
         """The vectors :meth:`write` would compute for notes of these raw texts, written as
         ``batch_size`` notes at a time, computed now and stored nowhere: what a server runs
-        before it takes a namespace's write lock. Reads the store (which texts already have a
-        vector) but never writes it. None when there is no embedder or it fails (then
-        :meth:`write` tries again, as it would have)."""
+        before it takes a namespace's write lock. Which texts already have a vector is read from
+        the store here; the model then runs on a thread of its own (onnxruntime releases the
+        GIL), so the caller extracts meanwhile. None, or a None result, when there is no embedder
+        or it fails (then :meth:`write` tries again, as it would have)."""
         if not self.enabled or not texts:
             return None
         emb = self.embedder()
         if emb is None:
             return None
-        out: dict[str, Any] = {}
-        try:
-            # chunked as remember_many writes them, so that the model sees the same batches (its
-            # int8 activations are quantised per batch); a text in two chunks keeps the later
-            # vector, as the store would after both were written
-            for start in range(0, len(texts), batch_size):
-                todo = emb.missing(texts[start:start + batch_size])
-                if todo:
-                    out.update(zip([k for k, _ in todo], emb.compute([t for _, t in todo]), strict=True))
-        except (EmbeddingBackendError, OSError, RuntimeError):
-            return None
-        return PreparedVectors(emb.model_id, out)
+        # chunked as remember_many writes them, so that the model sees the same batches (its int8
+        # activations are quantised per batch); a text in two chunks keeps the later vector, as
+        # the store would after both were written
+        chunks = [emb.missing(texts[start:start + batch_size]) for start in range(0, len(texts), batch_size)]
+
+        def run() -> PreparedVectors | None:
+            out: dict[str, Any] = {}
+            try:
+                for todo in chunks:
+                    if todo:
+                        out.update(zip([k for k, _ in todo], emb.compute([t for _, t in todo]), strict=True))
+            except (EmbeddingBackendError, OSError, RuntimeError):
+                return None
+            return PreparedVectors(emb.model_id, out)
+        return _model_thread().submit(run)
 
     @contextlib.contextmanager
     def pipeline(self, enabled: bool = True) -> Iterator[VectorPipeline | NoteVectors]:

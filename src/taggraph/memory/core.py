@@ -230,10 +230,14 @@ class Memory:
         extractor = self.extractor
         view = self._view()
         position = view.position
-        first = checked[:batch_size]
-        extractions = extractor.extract_many([(t.user, t.assistant) for t in first],
-                                             TagList(OntologyIndex.of(view)))
-        vectors = self.vectors.compute([t.raw_text for t in checked], batch_size)
+        # the model embeds on its own thread while the turns are extracted on this one
+        pending = self.vectors.compute([t.raw_text for t in checked], batch_size)
+        try:
+            first = checked[:batch_size]
+            extractions = extractor.extract_many([(t.user, t.assistant) for t in first],
+                                                 TagList(OntologyIndex.of(view)))
+        finally:
+            vectors = pending.result() if pending is not None else None
         return Prepared(tuple(checked), tuple(ids), batch_size, extractor, position, tuple(extractions), vectors)
 
     def remember_prepared(self, prepared: Prepared, *, progress: ProgressFn | None = None,

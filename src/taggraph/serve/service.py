@@ -158,9 +158,10 @@ class Service:
         space = self.namespaces.get(ns, create=True)
         with space.remembering:
             # The extraction and the vector first, under the read lock: queries of the namespace
-            # are answered meanwhile. Its lane is measured, so a remote LLM's wait holds up no one.
-            prepared = (self.lanes.run("remember:prepare", lambda: space.prepared(turns))
-                        if space.write_warm else None)
+            # are answered meanwhile. Outside the heavy lane: queued behind heavy queries there, a
+            # remember took twice as long (bench_serve, open loop), and a remote LLM's wait would
+            # hold up every heavy query. The store write, a few ms, runs in a measured lane.
+            prepared = space.prepared(turns) if space.write_warm else None
 
             def store(m: Memory) -> list[Note]:
                 m = self._writer(m)
@@ -171,7 +172,9 @@ class Service:
             def write() -> list[Note]:
                 with space.writing() as m:
                     return store(m)
-            return self.lanes.run("remember", write, heavy=True)
+            if prepared is None:  # the whole remember under the write lock
+                return self.lanes.run("remember", write, heavy=True)
+            return self.lanes.run("remember:store", write)
 
     def _writer(self, mem: Memory) -> Memory:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
