@@ -55,7 +55,12 @@ def test_a_write_between_prepare_and_store_is_seen(tmp_path: Path) -> None:
         # another writer (here a second handle on the file) stores the kitten first
         with Memory.open(tmp_path / "mem.db") as other:
             other.remember(KITTEN.user, session_id=KITTEN.session_id)
-        got = mem.remember_prepared(vase)[0]
+        assert not mem.is_current(vase)
+        # extracted again (a server does it outside its write lock); the vectors are kept
+        again = mem.prepare([VASE], again=vase)
+        assert mem.is_current(again) and again.vectors is vase.vectors
+        assert again.extractions[0].tags == want[1].tags
+        got = mem.remember_prepared(vase)[0]  # the stale one: extracted again under the write
         assert same(got, want[1]) and got.tags.who == ("pet/biscotto",)
         # a turn prepared before it was stored by someone else returns the stored note
         kitten = mem.prepare([KITTEN])

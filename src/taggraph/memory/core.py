@@ -220,25 +220,37 @@ class Memory:
         checked, ids = self._checked(turns)
         return self._store(checked, ids, batch_size, progress, index)
 
-    def prepare(self, turns: Iterable[Turn], *, batch_size: int = 64) -> Prepared:
+    def prepare(self, turns: Iterable[Turn], *, batch_size: int = 64, again: Prepared | None = None) -> Prepared:
         """The costly part of :meth:`remember_many` that writes nothing: the checks, the note ids,
         the extraction of the first ``batch_size`` turns against the ontology as it is now, and
         the vectors of every turn. :meth:`remember_prepared` then stores them; a server runs this
         half while queries of the namespace go on and holds its write lock only for the other.
-        Bad input raises here, before anything is stored."""
+        Bad input raises here, before anything is stored. ``again``: an earlier preparation of
+        the same turns that is no longer current (:meth:`is_current`); its vectors, which do not
+        depend on the store, are kept."""
         checked, ids = self._checked(turns)
         extractor = self.extractor
         view = self._view()
         position = view.position
+        reuse = again is not None and again.turns == tuple(checked) and again.batch_size == batch_size
         # the model embeds on its own thread while the turns are extracted on this one
-        pending = self.vectors.compute([t.raw_text for t in checked], batch_size)
+        pending = None if reuse else self.vectors.compute([t.raw_text for t in checked], batch_size)
         try:
             first = checked[:batch_size]
             extractions = extractor.extract_many([(t.user, t.assistant) for t in first],
                                                  TagList(OntologyIndex.of(view)))
         finally:
             vectors = pending.result() if pending is not None else None
+        if reuse:
+            assert again is not None
+            vectors = again.vectors
         return Prepared(tuple(checked), tuple(ids), batch_size, extractor, position, tuple(extractions), vectors)
+
+    def is_current(self, prepared: Prepared) -> bool:
+        """Whether ``prepared``'s extraction still holds: the same extractor, and nothing written
+        to the store since (the view is caught up with the store first unless ``auto_refresh``
+        is off, when the caller does that)."""
+        return prepared.extractor is self.extractor and self._view().position == prepared.position
 
     def remember_prepared(self, prepared: Prepared, *, progress: ProgressFn | None = None,
                           index: bool | None = None) -> list[Note]:
@@ -310,9 +322,7 @@ class Memory:
                 existing: dict[str, Note]) -> tuple[Extraction, ...] | None:
         """The prepared extraction of the first batch, if it is what extracting it now would give:
         same extractor, no change to the store since, and every turn of the batch new."""
-        if prepared is None or extractor is not prepared.extractor:
-            return None
-        if self._view().position != prepared.position:
+        if prepared is None or extractor is not prepared.extractor or not self.is_current(prepared):
             return None
         if any(nid in existing for nid in prepared.ids[:prepared.batch_size]):
             return None

@@ -130,11 +130,11 @@ class Namespace:
             yield self.memory
             self._seen = self.memory.refresh()
 
-    def prepared(self, turns: list[Turn]) -> Prepared:
+    def prepared(self, turns: list[Turn], again: Prepared | None = None) -> Prepared:
         """``Memory.prepare(turns)`` under the read lock, beside the namespace's queries; the
         caller holds ``remembering`` until it has stored the result under the write lock."""
         with self.reading() as mem:
-            return mem.prepare(turns)
+            return mem.prepare(turns, again=again)
 
     def _check_open(self) -> None:
         # A request that fetched this handle just before the namespace was deleted gets a 404,

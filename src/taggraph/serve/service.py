@@ -17,16 +17,19 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TaggraphError
-from ..memory import Memory
+from ..memory import Memory, Prepared
 from ..notes import Note, Turn
 from ..retrieve.base import ABLATIONS, REGISTRY
 from ..strictjson import json_safe
 from ..tags import prefixes, tag_line
 from .auth import Principal
 from .lanes import Lanes
-from .namespaces import Namespaces, check_name
+from .namespaces import Namespace, Namespaces, check_name
 
 _QUERY_PARAMS = inspect.signature(Memory.query).parameters
+# Extractions of one remember outside the write lock before the last try extracts under it (each
+# is redone only when another process wrote to the namespace meanwhile).
+PREPARE_TRIES = 3
 
 
 def default_method() -> str:
@@ -157,24 +160,37 @@ class Service:
         self.extractor_ready.wait()
         space = self.namespaces.get(ns, create=True)
         with space.remembering:
+            if not space.write_warm:  # the first write resolves the extractor: all of it under the lock
+                first = self.lanes.run("remember", lambda: self._store(space, turns, None, last=True), heavy=True)
+                assert first is not None
+                return first
             # The extraction and the vector first, under the read lock: queries of the namespace
             # are answered meanwhile. Outside the heavy lane: queued behind heavy queries there, a
             # remember took twice as long (bench_serve, open loop), and a remote LLM's wait would
-            # hold up every heavy query. The store write, a few ms, runs in a measured lane.
-            prepared = space.prepared(turns) if space.write_warm else None
+            # hold up every heavy query. The store write, a few ms, runs beside them too.
+            prepared = space.prepared(turns)
+            for attempt in range(1, PREPARE_TRIES + 1):
+                notes = self._store(space, turns, prepared, last=attempt == PREPARE_TRIES)
+                if notes is not None:
+                    return notes
+                # another process wrote to the namespace meanwhile: extract again, still outside
+                prepared = space.prepared(turns, again=prepared)
+            raise AssertionError("unreachable: the last try stores")
 
-            def store(m: Memory) -> list[Note]:
-                m = self._writer(m)
-                notes = m.remember_many(turns) if prepared is None else m.remember_prepared(prepared)
-                space.write_warm = True
-                return notes
-
-            def write() -> list[Note]:
-                with space.writing() as m:
-                    return store(m)
-            if prepared is None:  # the whole remember under the write lock
-                return self.lanes.run("remember", write, heavy=True)
-            return self.lanes.run("remember:store", write)
+    def _store(self, space: Namespace, turns: list[Turn], prepared: Prepared | None, *,
+               last: bool) -> list[Note] | None:
+        """Store ``turns`` under the namespace's write lock, with ``prepared``'s extraction if it
+        is still current; None when it is not (and this is not the ``last`` try)."""
+        with space.writing() as held:
+            m = self._writer(held)
+            if prepared is None:
+                notes = m.remember_many(turns)
+            elif last or m.is_current(prepared):
+                notes = m.remember_prepared(prepared)  # extracts again itself if need be
+            else:
+                return None
+            space.write_warm = True
+            return notes
 
     def _writer(self, mem: Memory) -> Memory:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
