@@ -208,9 +208,9 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
         arr = grow(GrowArray)
         arr.a = ts[ip[i]:ip[i + 1]]  # a view: see GrowArray.wrap
         arr.n = len(arr.a)
-        p = wrap(Postings)
-        p.slots, p.values, p.dead = arr, None, dead[i]
-        post[(cat, path)] = p
+        posting = wrap(Postings)
+        posting.slots, posting.values, posting.dead = arr, None, dead[i]
+        post[(cat, path)] = posting
         got = cats.get(path)
         if got is None:
             cats[path] = [cat]
@@ -224,7 +224,8 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
             ref[p] = ref.get(p, 0) + uses
             if p not in children:
                 children[p] = set()
-                for w in label_words(seg):  # the words of a prefix's last segment
+                # the words of a prefix's last segment (label_words); one ASCII word is itself
+                for w in (seg.lower(),) if seg.isascii() and seg.isalnum() else label_words(seg):
                     got_w = words.get(w)
                     if got_w is None:
                         words[w] = {p}
@@ -233,7 +234,7 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
             if parent is not None:
                 children[parent].add(p)
             parent = p
-        g.onto_tags[path] = {(c, path) for c in cs}
+        g.onto_tags[path] = {(cs[0], path)} if uses == 1 else {(c, path) for c in cs}
     tail = unpack_strings(a["tail"], 1)[0]
     g._tail = g.slot_of[tail] if tail else -1
     key = tuple(int(x) for x in a["adj_key"])
