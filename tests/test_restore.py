@@ -82,6 +82,12 @@ def test_restored_sessions_and_fact_chains_equal_a_build_and_follow_changes(tmp_
         assert sessions_state(sessions) == sessions_state(SessionOrder.of(fresh))
         assert chains_state(chains) == chains_state(FactChains.of(fresh))
         assert ids[2] not in sessions.leaves and len(sessions.leaves) == len(mem)
+        assert {"fusion-sessions", "fact-chains"} <= set(mem.save_index())  # saved from the restored ones
+    with Memory.open(db) as mem:
+        fresh = built(mem)
+        assert sessions_state(SessionOrder.of(mem.index)) == sessions_state(SessionOrder.of(fresh))
+        assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(fresh))
+        assert all(what.startswith("loaded (+0") for _, what in mem.index.events), mem.index.events
 
 
 def test_leaves_act_like_the_dict_they_replace() -> None:
