@@ -102,3 +102,23 @@ def test_leaves_act_like_the_dict_they_replace() -> None:
     assert len(leaves) == 4
     del leaves["c"]
     assert "c" not in leaves and len(leaves) == 3
+
+
+def test_a_snapshot_linked_by_other_chain_rules_keeps_its_rows_and_links_again(tmp_path: Path) -> None:
+    """Only the per-note rows need a parse of every note; chains linked by another version of the
+    chain rules are linked again from the rows, and equal a build."""
+    import json
+
+    import numpy as np
+
+    db, _ = store(tmp_path)
+    with Memory.open(db) as mem:
+        saved = FactChains.of(mem.index)
+        arrays = saved.snapshot_state()
+        linked = json.loads(arrays["linked"].tobytes())
+        linked["version"] = "other-rules"
+        arrays["linked"] = np.frombuffer(json.dumps(linked).encode(), dtype=np.uint8)
+        again = FactChains.from_snapshot(mem.index, arrays)
+        assert again._chains is None  # not trusted: linked again on first use
+        assert again.facts == saved.facts and again._start == saved._start  # the rows (and dates) kept
+        assert chains_state(again) == chains_state(FactChains.of(built(mem)))
