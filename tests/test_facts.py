@@ -239,7 +239,8 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
     same person as "carmen_ruiz" but "carmen_ruiz" is not "carmen_lopez"."""
     import random
 
-    from taggraph.index.facts import Entry, _link, same_value
+    from taggraph.extract.slots import same_value
+    from taggraph.index.facts import Entry, _link
 
     def plain(chain: list[Entry]) -> None:
         for i, e in enumerate(chain):
@@ -251,8 +252,8 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
     pool = ["carmen", "carmen_ruiz", "carmen_lopez", "ruiz", "dana", "dana", "40_mg", "45_mg"]
     for trial in range(300):
         values = [rng.choice(pool) for _ in range(rng.randint(1, 30))]
-        make = lambda: [Entry(f"n{i}", "user/x", v, v, float(i), pos=i) for i, v in enumerate(values)]  # noqa: E731
-        got, want = make(), make()
+        got, want = ([Entry(f"n{i}", "user/x", v, v, float(i), pos=i) for i, v in enumerate(values)]
+                     for _ in range(2))
         first = rng.randint(0, len(values) - 1) if trial % 2 else 0
         if first:  # the append path: entries before ``first`` were linked already, as far as they could be
             _link(got[:first], 0)
