@@ -3,7 +3,10 @@ forget of a note with a slot fact changes the chains the next fusion query reads
 process on generated first-person statements (no benchmark text): a cold build, where every
 announced date goes through dateparser as every rebuild did before the start times were kept; a
 newer note, appended to the ends of its slots' chains; and an older one, which rebuilds them from
-the kept start times. Each must give the chains a fresh build gives.
+the kept start times. Each must give the chains a fresh build gives. Then what a query pays per
+candidate with a fact: its value's nearest different neighbours in its chain (``around``, by runs)
+against the walk over the chain each candidate made before (``chain.index``, two slices and a
+scan of the whole chain), with the same answers.
 
     python benchmarks/bench_facts.py --notes 20000
 """
@@ -15,7 +18,7 @@ import random
 import time
 from datetime import datetime, timedelta
 
-from taggraph.extract.slots import analyse_many
+from taggraph.extract.slots import analyse_many, same_value
 from taggraph.index.facts import Entry, FactChains
 from taggraph.notes import Note
 from taggraph.tags import FiveW
@@ -47,6 +50,30 @@ def chains_of(fc: FactChains) -> dict[str, list[tuple[str, str, float, float | N
         return (e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by)
 
     return {slot: [row(e) for e in chain] for slot, chain in fc.chains().items()}
+
+
+def walk(fc: FactChains, e: Entry) -> tuple[Entry | None, Entry | None, bool]:
+    """The baseline: what fusion's features did per candidate before ``around``."""
+    chain = fc.chains()[e.slot]
+    i = chain.index(e)
+    nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
+    prv = next((x for x in reversed(chain[:i]) if not same_value(x.value, e.value)), None)
+    return prv, nxt, any(not same_value(x.value, e.value) for x in chain)
+
+
+def per_candidate(fc: FactChains, rng: random.Random, n: int = 300) -> tuple[float, float]:
+    """CPU seconds per candidate: around() (after its runs are built once per chain), the walk."""
+    entries = [e for nid in rng.sample(sorted(fc.facts), min(n, len(fc.facts))) for e in fc.entries(nid)]
+    for e in entries:
+        fc.around(e)  # the runs of each chain, built once after a change
+    s = time.process_time()
+    got = [fc.around(e) for e in entries]
+    fast = time.process_time() - s
+    s = time.process_time()
+    want = [walk(fc, e) for e in entries]
+    slow = time.process_time() - s
+    assert [(p, q, p is not None or q is not None) for p, q in got] == want, "around() differs from the walk"
+    return fast / len(entries), slow / len(entries)
 
 
 def main() -> None:
@@ -86,6 +113,10 @@ def main() -> None:
           f"{cold * 1000:.0f} ms CPU")
     for label, t in timings.items():
         print(f"  {label}: {t * 1000:.1f} ms CPU, ratio {t / cold:.4f}")
+    fast, slow = per_candidate(fc, random.Random(5))
+    longest = max(len(c) for c in fc.chains().values())
+    print(f"per candidate with a fact (longest chain {longest} entries): around() {fast * 1e6:.1f} us CPU, "
+          f"the walk over its chain {slow * 1e6:.0f} us CPU, ratio {fast / slow:.4f}")
 
 
 if __name__ == "__main__":

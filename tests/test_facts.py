@@ -231,3 +231,41 @@ def test_a_newer_fact_extends_the_chains_as_a_rebuild_would() -> None:
             fresh._put(n2, g2)
         assert state(kept) == state(fresh), k
     assert appended >= 10  # the append path ran, not only rebuilds
+
+
+def test_linking_and_neighbours_equal_a_plain_scan() -> None:
+    """``_link`` (which reuses the answer of an identical next value) and ``FactChains.around``
+    (which jumps over runs) give what a walk over the chain gives, also where "carmen" is the
+    same person as "carmen_ruiz" but "carmen_ruiz" is not "carmen_lopez"."""
+    import random
+
+    from taggraph.extract.slots import same_value
+    from taggraph.index.facts import Entry, _link
+
+    def plain(chain: list[Entry]) -> None:
+        for i, e in enumerate(chain):
+            j = next((j for j in range(i + 1, len(chain)) if not same_value(chain[j].value, e.value)), None)
+            if j is not None:
+                e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
+
+    rng = random.Random(7)
+    pool = ["carmen", "carmen_ruiz", "carmen_lopez", "ruiz", "dana", "dana", "40_mg", "45_mg"]
+    for trial in range(300):
+        values = [rng.choice(pool) for _ in range(rng.randint(1, 30))]
+        got, want = ([Entry(f"n{i}", "user/x", v, v, float(i), pos=i) for i, v in enumerate(values)]
+                     for _ in range(2))
+        first = rng.randint(0, len(values) - 1) if trial % 2 else 0
+        if first:  # the append path: entries before ``first`` were linked already, as far as they could be
+            _link(got[:first], 0)
+            plain(want[:first])
+            got_head = [(e.superseded_by, e.valid_until) for e in got[:first]]
+            assert got_head == [(e.superseded_by, e.valid_until) for e in want[:first]]
+        _link(got, first)
+        plain(want)
+        assert [(e.superseded_by, e.valid_until) for e in got] == [(e.superseded_by, e.valid_until) for e in want]
+        fc = FactChains()
+        fc._chains = {"user/x": got}
+        for i, e in enumerate(got):
+            prv = next((x for x in reversed(got[:i]) if not same_value(x.value, e.value)), None)
+            nxt = next((x for x in got[i + 1:] if not same_value(x.value, e.value)), None)
+            assert fc.around(e) == (prv, nxt)

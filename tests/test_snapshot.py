@@ -380,10 +380,14 @@ def test_id_slots_act_like_the_dict_they_replace(make: Callable[[str], str]) -> 
         probe = make(f"n{rng.randrange(320)}")
         assert slots.get(probe) == ref.get(probe) and (probe in slots) == (probe in ref)
         assert len(slots) == len(ref)
+        probes = [make(f"n{rng.randrange(320)}") for _ in range(20)] + [make(f"new{rng.randrange(step + 1)}")]
+        assert slots.get_many(probes).tolist() == [ref.get(x, -1) for x in probes]
     assert dict(slots.items()) == ref and sorted(slots) == sorted(ref)
     rows = IdRows(ids)
     assert all(rows.get(nid) == i for i, nid in enumerate(ids) if nid is not None)
     assert rows.get(make("absent")) is None
+    everyone = [nid for nid in ids if nid is not None] + [make("absent")]
+    assert rows.get_many(everyone).tolist() == [-1 if (r := rows.get(nid)) is None else r for nid in everyone]
 
 
 def test_loading_is_lazy_per_method(tmp_path: Path) -> None:

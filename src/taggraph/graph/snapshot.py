@@ -14,9 +14,8 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
-from ..arrays import IdSlots, Postings
+from ..arrays import GrowArray, IdSlots, Postings
 from ..store.snapshot import pack_strings, unpack_strings
-from ..tags import prefixes
 from .base import MemoryGraph, TagKey, _NoteRec, label_words
 from .lists import SimAdj, TopLists
 from .nodes import NodeNames
@@ -98,12 +97,16 @@ class Recs:
         self.indptr, self.tag_nids, self.base_n = indptr, tag_nids, base_n
         self.over: dict[str, _NoteRec] = {}
         self.gone: set[str] = set()
+        # tag node -> (category, path), read from its name on first use: a query that builds
+        # no record never pays for a pass over every tag node
         self.tag_key: dict[int, TagKey] = {}
-        for nid in np.flatnonzero(g.kind.view() == 1).tolist():  # TAG nodes
-            name = g.names[nid]
-            if name is not None:
-                cat, _, path = name[4:].partition(":")
-                self.tag_key[nid] = (cat, path)
+
+    def _key(self, nid: int) -> TagKey:
+        key = self.tag_key.get(nid)
+        if key is None:
+            cat, _, path = (self.g.names[nid] or "")[4:].partition(":")
+            key = self.tag_key[nid] = (cat, path)
+        return key
 
     def _base(self, note_id: str) -> _NoteRec | None:
         if note_id in self.gone:
@@ -112,7 +115,7 @@ class Recs:
         if slot is None or slot >= self.base_n:
             return None
         tn = self.tag_nids[self.indptr[slot]:self.indptr[slot + 1]].tolist()
-        tags = tuple(self.tag_key[t] for t in tn)
+        tags = tuple(self._key(t) for t in tn)
         onto = tuple(self.g._nid[f"onto:{p}"] for _, p in tags)
         return _NoteRec(slot, int(self.g.topic_nid_of.a[slot]), int(self.g.file_nid.a[slot]), tags, tuple(tn), onto)
 
@@ -196,25 +199,42 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
     ip, ts, dead = a["tag_indptr"].tolist(), a["tag_slots"].astype(np.int32, copy=False), a["tag_dead"].tolist()
     # ontology lookups, as _add_tag_node builds them, but once per distinct path (a path can be
-    # a tag of several categories): this loop is most of a restore's Python time
+    # a tag of several categories): this loop is most of a restore's Python time, so it makes
+    # the postings without a call each (Postings.restored) and each prefix from the one before
     cats: dict[str, list[str]] = {}
+    post, wrap, grow = g.tag_post, Postings.__new__, GrowArray.__new__
     for i, name in enumerate(tag_names):
         cat, _, path = name.partition(":")
-        g.tag_post[(cat, path)] = Postings.restored(ts[ip[i]:ip[i + 1]], dead[i])
-        cats.setdefault(path, []).append(cat)
+        arr = grow(GrowArray)
+        arr.a = ts[ip[i]:ip[i + 1]]  # a view: see GrowArray.wrap
+        arr.n = len(arr.a)
+        posting = wrap(Postings)
+        posting.slots, posting.values, posting.dead = arr, None, dead[i]
+        post[(cat, path)] = posting
+        got = cats.get(path)
+        if got is None:
+            cats[path] = [cat]
+        else:
+            got.append(cat)
     children, ref, words = g.onto_children, g.onto_ref, g.onto_words
     for path, cs in cats.items():
-        parent = None
-        for p in prefixes(path):
-            ref[p] = ref.get(p, 0) + len(cs)
+        parent, uses = None, len(cs)
+        for seg in path.split("/"):  # the prefixes of tags.prefixes, each from the one before
+            p = seg if parent is None else f"{parent}/{seg}"
+            ref[p] = ref.get(p, 0) + uses
             if p not in children:
                 children[p] = set()
-                for w in label_words(p):
-                    words.setdefault(w, set()).add(p)
+                # the words of a prefix's last segment (label_words); one ASCII word is itself
+                for w in (seg.lower(),) if seg.isascii() and seg.isalnum() else label_words(seg):
+                    got_w = words.get(w)
+                    if got_w is None:
+                        words[w] = {p}
+                    else:
+                        got_w.add(p)
             if parent is not None:
                 children[parent].add(p)
             parent = p
-        g.onto_tags[path] = {(c, path) for c in cs}
+        g.onto_tags[path] = {(cs[0], path)} if uses == 1 else {(c, path) for c in cs}
     tail = unpack_strings(a["tail"], 1)[0]
     g._tail = g.slot_of[tail] if tail else -1
     key = tuple(int(x) for x in a["adj_key"])

@@ -16,26 +16,28 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..extract.slots import SLOTS_VERSION, Analysis, Fact, analyse_many, norm_value, same_value
+from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
 from ..store.snapshot import pack_strings, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
+from . import factrows
+from .factrows import fact_start, rows_version, tag_facts
 
 if TYPE_CHECKING:
     from ..notes import Note
     from .base import Index
 
 KEY = "fact-chains"
-_HERE = Path(__file__)
-# The chain rules are part of what a snapshot holds: their hash is in its version.
-VERSION = f"{SLOTS_VERSION}+{hashlib.sha256(_HERE.read_bytes()).hexdigest()[:8]}"
+# The chain rules' version: a snapshot whose linked chains another version made keeps its
+# per-note rows (versioned by factrows.rows_version) and links the chains again from them.
+CHAINS_VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
 NEG_INF = -math.inf
 
 
@@ -51,6 +53,7 @@ class Entry:
     valid_until: float | None = None  # when the next different value took over
     superseded_by: str | None = None
     since: float = NEG_INF  # start of the run of this value (a repeat keeps the first's)
+    pos: int = 0  # index in its chain
 
     def state(self, now: float) -> str:
         if self.valid_from > now:
@@ -70,58 +73,10 @@ def stamp(ts: datetime | None) -> float:
     return utc(ts).timestamp() if ts is not None else NEG_INF
 
 
-def _tag_cues(note: Note, fact: Fact) -> list[str]:
-    """Roots of the note's tags whose value is the fact's value ("city" for a city/boise tag):
-    the kind of thing a question may ask for ("which city do I live in?")."""
-    out = []
-    for path in note.tags.paths():
-        if "/" in path:
-            root, leaf = path.split("/", 1)[0], path.rsplit("/", 1)[1]
-            if same_value(leaf, fact.value):
-                out.append(root)
-    return out
-
-
-def tag_facts(note: Note) -> list[Fact]:
-    """Facts from the tags alone: a note tagged with one role (``role/manager``) and one person
-    (``person/carmen_ruiz``) gives that person as the user's holder of the role. Used for notes
-    an LLM extractor tagged, whose text the parse rules did not read as a fact."""
-    paths = note.tags.paths()
-    roles = [p.split("/", 1)[1] for p in paths if p.startswith("role/") and p.count("/") == 1]
-    people = [p.split("/", 1)[1] for p in paths if p.startswith("person/") and p.count("/") == 1]
-    if len(roles) == 1 and len(people) == 1:
-        return [Fact(f"user/{roles[0]}", people[0], people[0].replace("_", " ").title(), (roles[0],))]
-    return []
-
-
-def _starts(words: str, when: datetime | None) -> float | None:
-    """The date announced by ``words`` ("October", "next Monday"), on or after the note's time."""
-    if when is None:
-        return None
-    from ..timeq import _search
-
-    got = _search(words, when)
-    if not got:
-        return None
-    _, start, period = got[0]
-    base = utc(when)
-    start = utc(start).replace(hour=0, minute=0, second=0, microsecond=0)
-    if period == "month":
-        start = start.replace(day=1)
-    step = {"month": None, "year": None, "week": timedelta(days=7)}.get(period, timedelta(days=7))
-    if start < base.replace(hour=0, minute=0, second=0, microsecond=0):
-        # an announcement speaks of the next such date; dateparser prefers the past one
-        if period in ("month", "year"):
-            start = start.replace(year=start.year + 1)
-        elif step is not None:
-            start += step
-    return start.timestamp()
-
-
 class FactChains:
     """Index component: slot facts per note and the chains derived from them."""
 
-    SNAPSHOT_VERSION = f"fact-chains/{VERSION}"
+    SNAPSHOT_VERSION = f"fact-chains/{rows_version()}"
 
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
@@ -139,6 +94,7 @@ class FactChains:
         self._last: tuple[float, int] = (NEG_INF, -1)  # the latest (start, seq) in the built chains
         self._by_note: dict[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
+        self._runs: dict[str, tuple[list[int], list[int]]] = {}  # per slot, see around(); dropped on change
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -165,7 +121,7 @@ class FactChains:
         self.when[note.id] = note.timestamp
         if facts:
             self.facts[note.id] = facts
-            self.cues[note.id] = [_tag_cues(note, f) for f in facts]
+            self.cues[note.id] = [factrows.tag_cues(note, f) for f in facts]
             if self._chains is not None and not self._append(note.id):
                 self._chains = None
 
@@ -184,24 +140,55 @@ class FactChains:
             self._chains = None
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
-        rows = [json.dumps([nid, self.seq[nid], w.isoformat() if (w := self.when.get(nid)) else None,
-                            [f.as_list() for f in self.facts.get(nid, [])], self.cues.get(nid, []),
-                            self.share.get(nid, 0.5)])
-                for nid in self.seq]
-        return {"rows": pack_strings(rows), "n": np.array([len(rows)]), "next": np.array([self._next])}
+        # Columns and two JSON documents, not a JSON row per note: one json.loads of each loads
+        # 100k notes in tens of milliseconds. The built chains are saved too, so a new process
+        # does not link every chain again at its first query.
+        ids = list(self.seq)
+        pos = {nid: i for i, nid in enumerate(ids)}
+        facts = [[pos[nid], [f.as_list() for f in fs], self.cues.get(nid, [])] for nid, fs in self.facts.items()]
+        chains = self.chains()
+        linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
+                                       pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
+                                      for e in chain], sorted(self._slot_cues.get(slot, set()))]
+                             for slot, chain in chains.items()],
+                  "last": list(self._last),
+                  "starts": [[pos[nid], st] for nid, st in self._start.items() if nid in pos]}
+        return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
+                "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
+                "when": pack_strings([w.isoformat() if (w := self.when.get(nid)) else "" for nid in ids]),
+                "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
+                "facts": _pack_json(facts), "linked": _pack_json(linked), "next": np.array([self._next])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
         fc = cls()
-        for row in unpack_strings(a["rows"], int(a["n"][0])):
-            nid, seq, when, facts, cues, share = json.loads(row)
-            fc.seq[nid] = seq
-            fc.share[nid] = share
-            fc.when[nid] = datetime.fromisoformat(when) if when else None
-            if facts:
-                fc.facts[nid] = [Fact.from_list(f) for f in facts]
-                fc.cues[nid] = cues
+        n = int(a["n"][0])
+        ids = unpack_strings(a["ids"], n)
+        shared = getattr(getattr(index, "notes", None), "shared", None)
+        if shared is not None:
+            ids = shared(ids)
+        fc.seq = dict(zip(ids, a["seq"].tolist(), strict=True))
+        fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
+        fc.when = {nid: datetime.fromisoformat(w) if w else None
+                   for nid, w in zip(ids, unpack_strings(a["when"], n), strict=True)}
+        for i, facts, cues in json.loads(a["facts"].tobytes()):
+            fc.facts[ids[i]] = [Fact.from_list(f) for f in facts]
+            fc.cues[ids[i]] = cues
         fc._next = int(a["next"][0])
+        linked = json.loads(a["linked"].tobytes())
+        fc._start = {ids[i]: st for i, st in linked["starts"]}
+        if linked.get("version") != CHAINS_VERSION:
+            return fc  # chains linked by other rules: linked again from the rows when first read
+        chains: dict[str, list[Entry]] = {}
+        for slot, rows, cues in linked["chains"]:
+            chains[slot] = [Entry(ids[i], slot, value, label, start, until, ids[sup] if sup >= 0 else None, since, k)
+                            for k, (i, value, label, start, until, sup, since) in enumerate(rows)]
+            fc._slot_cues[slot] = set(cues)
+        by_note: dict[str, list[Entry]] = {}
+        for chain in chains.values():  # as _build groups them
+            for e in chain:
+                by_note.setdefault(e.note_id, []).append(e)
+        fc._chains, fc._by_note, fc._last = chains, by_note, (linked["last"][0], linked["last"][1])
         return fc
 
     # -- chains ------------------------------------------------------------------------------------
@@ -215,6 +202,22 @@ class FactChains:
         self.chains()
         return self._by_note.get(note_id, [])
 
+    def around(self, e: Entry) -> tuple[Entry | None, Entry | None]:
+        """The nearest earlier and the nearest later entry of ``e``'s chain whose value is not
+        ``e``'s: found by runs of identical values, not by walking the chain."""
+        chain = self.chains()[e.slot]
+        runs = self._runs.get(e.slot)
+        if runs is None:
+            runs = self._runs[e.slot] = _runs(chain)
+        first, last = runs
+        j = last[e.pos] + 1
+        while j < len(chain) and same_value(chain[j].value, e.value):
+            j = last[j] + 1
+        k = first[e.pos] - 1
+        while k >= 0 and same_value(chain[k].value, e.value):
+            k = first[k] - 1
+        return (chain[k] if k >= 0 else None), (chain[j] if j < len(chain) else None)
+
     def slot_cues(self, slot: str) -> set[str]:
         self.chains()
         return self._slot_cues.get(slot, set())
@@ -225,7 +228,7 @@ class FactChains:
             when = self.when.get(nid)
             got = []
             for f in facts:
-                start = _starts(f.starts, when) if f.starts else None
+                start = fact_start(f.starts, when) if f.starts else None
                 got.append(start if start is not None else stamp(when))
             self._start[nid] = got
         return got
@@ -248,6 +251,7 @@ class FactChains:
             for e in chain:
                 by_note.setdefault(e.note_id, []).append(e)
         self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
+        self._runs = {}
 
     def _append(self, nid: str) -> bool:
         """Extend the built chains by a note whose facts all come after every fact in them (the
@@ -265,6 +269,7 @@ class FactChains:
             slot = _place(self._chains, self._slot_cues, nid, start, f, tag_cues)
             if slot is not None:
                 touched.add(slot)
+                self._runs.pop(slot, None)
         self._last = max(self._last, *((start, seq) for start in starts))
         for slot, chain in self._chains.items():  # in the rebuild's slot order, for entries()
             if slot in touched:  # the note's one entry in this slot is its last
@@ -289,6 +294,10 @@ class FactChains:
             if score > 0 and (best is None or (score, len(chain)) > best[:2]):
                 best = (score, len(chain), slot)
         return best[2] if best else None
+
+
+def _pack_json(value: Any) -> np.ndarray:
+    return np.frombuffer(json.dumps(value, separators=(",", ":")).encode("utf-8"), dtype=np.uint8)
 
 
 def _words(text: str) -> list[str]:
@@ -317,9 +326,19 @@ def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: 
     chain = chains.setdefault(slot, [])
     if chain and chain[-1].note_id == nid:
         chain.pop()  # one note, one value per slot: its last statement
-    chain.append(Entry(nid, slot, f.value, f.label, start))
+    chain.append(Entry(nid, slot, f.value, f.label, start, pos=len(chain)))
     slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
     return slot
+
+
+def _runs(chain: list[Entry]) -> tuple[list[int], list[int]]:
+    """For each entry, the first and the last index of its run of identical values."""
+    first, last = [0] * len(chain), [0] * len(chain)
+    for i in range(len(chain)):
+        first[i] = first[i - 1] if i and chain[i - 1].value == chain[i].value else i
+    for i in range(len(chain) - 1, -1, -1):
+        last[i] = last[i + 1] if i + 1 < len(chain) and chain[i + 1].value == chain[i].value else i
+    return first, last
 
 
 def _link(chain: list[Entry], first: int) -> None:
@@ -329,13 +348,22 @@ def _link(chain: list[Entry], first: int) -> None:
     for i in range(first, len(chain)):
         e, prev = chain[i], chain[i - 1] if i else None
         e.since = prev.since if prev is not None and same_value(prev.value, e.value) else e.valid_from
-    for i, e in enumerate(chain):
-        if e.superseded_by is None:
-            j = max(i + 1, first)  # indexed: a slice per entry is quadratic
+    # From the end: an entry followed by an identical value has that entry's answer, so a long
+    # run of one value costs one scan, not one per entry (which was quadratic in the run).
+    found: dict[int, int] = {}
+    for i in range(len(chain) - 1, -1, -1):
+        e = chain[i]
+        if e.superseded_by is not None:
+            continue
+        if i + 1 >= first and i + 1 in found and chain[i + 1].value == e.value:
+            j = found[i + 1]
+        else:
+            j = max(i + 1, first)
             while j < len(chain) and same_value(chain[j].value, e.value):
                 j += 1
-            if j < len(chain):
-                e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
+        found[i] = j
+        if j < len(chain):
+            e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
 
 
 def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
@@ -474,20 +502,19 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
     # a question about the user ("what car do I drive?") against notes about someone else
     out["q_self"] = [float(bool(_SELF.search(query)))] * len(ids)
     out["note_self"] = [chains.share.get(nid, 0.5) for nid in ids]
-    all_chains = chains.chains()
     for j, nid in enumerate(ids):
         entries = chains.entries(nid)
         if not entries:
             continue
         scored = [(len(words & chains.slot_cues(e.slot)), e) for e in entries]
         overlap, e = max(scored, key=lambda x: x[0])
-        chain = all_chains[e.slot]
         state = e.state(t)
         out["fact_any"][j] = 1.0
         out["fact_slot_q"][j] = float(min(overlap, 3))
         if similarity is not None:
             out["fact_slot_sim"][j] = max(similarity(slot_text(x.slot, chains.slot_cues(x.slot))) for x in entries)
-        changed = any(not same_value(x.value, e.value) for x in chain)
+        prv, nxt = chains.around(e)
+        changed = prv is not None or nxt is not None
         if not past:
             out["fact_now_sup"][j] = float(state == "superseded")
             out["fact_now_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
@@ -499,9 +526,6 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
             start, end = window.start.timestamp(), window.end.timestamp()
             until = e.valid_until if e.valid_until is not None else math.inf
             out["fact_valid_win"][j] = float(e.valid_from < end and until > start)
-        i = chain.index(e)
-        nxt = next((x for x in chain[i + 1:] if not same_value(x.value, e.value)), None)
-        prv = next((x for x in reversed(chain[:i]) if not same_value(x.value, e.value)), None)
         out["fact_before_q"][j] = float(before and nxt is not None and bool(set(nxt.value.split("_")) & words))
         out["fact_after_q"][j] = float(after and prv is not None and bool(set(prv.value.split("_")) & words))
     return out

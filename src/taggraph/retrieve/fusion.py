@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..arrays import IdSlots
 from ..index.facts import FactChains, fact_features, present_order
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
@@ -338,7 +339,10 @@ class Fusion:
     @staticmethod
     def _lookup(nids: list[str], position: Mapping[str, int], values: np.ndarray, scale: float) -> list[float]:
         """``values[position[nid]] / scale`` for each note, 0.0 where it has no position (yet)."""
-        pos = np.fromiter((position.get(x, -1) for x in nids), dtype=np.int64, count=len(nids))
+        if isinstance(position, IdSlots):
+            pos = position.get_many(nids)
+        else:
+            pos = np.fromiter((position.get(x, -1) for x in nids), dtype=np.int64, count=len(nids))
         ok = (pos >= 0) & (pos < len(values))
         out = np.zeros(len(nids), dtype=np.float64)
         out[ok] = values[pos[ok]].astype(np.float64) / scale

@@ -1,0 +1,75 @@
+"""Where the first default query of a new process goes, phase by phase: importing taggraph,
+opening the store, loading each index component fusion reads (in the order a query loads them),
+the dense model, the spaCy pipeline the query's own features parse with, the first fusion query
+(dateparser's first search included) and a second one; wall and CPU time of each, then the
+components' load events and the peak RSS.
+
+    TAGGRAPH_EMBED_BACKEND=minilm-static python benchmarks/profile_first.py --store COPY.db
+
+Use a copy of the store: a component whose snapshot is rejected is rebuilt and saved. Phases
+add up to a little less than ``bench_ingest.py first`` reports for a process, which also counts
+the interpreter's start and its teardown (a full cyclic collection over everything loaded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import time
+
+T0, C0 = time.perf_counter(), time.process_time()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--store", required=True)
+    args = ap.parse_args()
+    last = [T0, C0]
+    phases: list[tuple[str, float, float]] = []
+
+    def lap(label: str) -> None:
+        t, c = time.perf_counter(), time.process_time()
+        phases.append((label, t - last[0], c - last[1]))
+        last[:] = [t, c]
+
+    from taggraph import Memory
+    from taggraph.extract.offline_nlp import load
+    from taggraph.index.facts import FactChains
+    from taggraph.index.sessions import SessionOrder
+
+    lap("import taggraph")
+    mem = Memory.open(args.store)
+    ix = mem.index
+    lap("open")
+    _ = ix.stats
+    lap("note-stats")
+    ix.graph()
+    lap("graph")
+    ix.retriever("bm25")
+    lap("bm25-postings")
+    ix.retriever("taggraph-tfidf+fallback")
+    lap("term-postings, ontology")
+    ix.retriever("adaptive+fallback")
+    lap("adaptive")
+    SessionOrder.of(ix)
+    lap("fusion-sessions")
+    FactChains.of(ix).chains()
+    lap("fact-chains (linked)")
+    ix.retriever("openclaw")
+    lap("dense model + raw-text")
+    load()
+    lap("spaCy pipeline")
+    mem.query("who did I meet at the climbing gym last weekend?", k=10)
+    lap("first fusion query")
+    mem.query("what did Marta say about the cello?", k=10)
+    lap("second fusion query")
+    mem.close()
+    for label, wall, cpu in phases:
+        print(f"{label:28s} wall {wall:6.3f} s   cpu {cpu:6.3f} s")
+    print(json.dumps({"total_wall_s": round(sum(p[1] for p in phases), 2), "total_cpu_s": round(sum(p[2] for p in phases), 2),
+                      "events": ix.events, "maxrss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
+
+
+if __name__ == "__main__":
+    main()
