@@ -269,3 +269,13 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
             prv = next((x for x in reversed(got[:i]) if not same_value(x.value, e.value)), None)
             nxt = next((x for x in got[i + 1:] if not same_value(x.value, e.value)), None)
             assert fc.around(e) == (prv, nxt)
+
+
+def test_a_question_about_the_past_is_told_by_its_tagged_verb() -> None:
+    """The tagger alone tells a past question from a present one (the parse is not asked for)."""
+    from taggraph.index.facts import asks_for_past
+
+    assert asks_for_past("Which bakery did I like best last spring?")
+    assert asks_for_past("Who coached the team when I joined?")
+    assert not asks_for_past("Which bakery do I like best?")
+    assert not asks_for_past("Who coaches the team now?")

@@ -462,6 +462,7 @@ MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fac
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 _PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
                    r"old|first|back then|back when|until)\b", re.IGNORECASE)
+_NOT_FOR_TAGS = ("parser", "ner", "lemmatizer")
 _SELF = re.compile(r"\b(i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(before|previous|previously|prior to|until|preceded)\b", re.IGNORECASE)
 _AFTER = re.compile(r"\b(after|since|next|replaced|following)\b", re.IGNORECASE)
@@ -481,7 +482,9 @@ def asks_for_past(query: str) -> bool:
     from ..extract.offline_nlp import load
 
     try:
-        doc = load()(query)
+        # the tagger's tags only: the parser, entities and lemmas cost a query 2.5 ms more
+        # (benchmarks/bench_query_cpu.py) and the tags come out the same without them
+        doc = load()(query, disable=_NOT_FOR_TAGS)
     except Exception:  # noqa: BLE001 - without the model, only the words above count
         return False
     return any(t.tag_ == "VBD" for t in doc)
