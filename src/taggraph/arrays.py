@@ -178,11 +178,11 @@ class IdRows:
         """The rows of many ids at once, -1 where not found: one vectorised search (a query looks
         up a few thousand neighbours and session members; one search each cost more than the
         rest of their features)."""
-        h = np.fromiter(map(hash, note_ids), dtype=np.int64, count=len(note_ids))
-        at = np.minimum(np.searchsorted(self.hashes, h), max(len(self.hashes) - 1, 0))
         out = np.full(len(note_ids), -1, dtype=np.int64)
         if not len(self.hashes):
             return out
+        h = np.fromiter(map(hash, note_ids), dtype=np.int64, count=len(note_ids))
+        at = np.minimum(np.searchsorted(self.hashes, h), len(self.hashes) - 1)
         hit = np.flatnonzero(self.hashes[at] == h)
         for j, r in zip(hit.tolist(), self.order[at[hit]].tolist(), strict=True):
             if self.ids[r] == note_ids[j]:

@@ -11,7 +11,6 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -24,11 +23,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
-from ..store.snapshot import pack_strings, unpack_strings
+from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
-from . import factrows
-from .factrows import fact_start, rows_version, tag_facts
+from .factrows import fact_start, rows_version, tag_cues, tag_facts
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -121,7 +119,7 @@ class FactChains:
         self.when[note.id] = note.timestamp
         if facts:
             self.facts[note.id] = facts
-            self.cues[note.id] = [factrows.tag_cues(note, f) for f in facts]
+            self.cues[note.id] = [tag_cues(note, f) for f in facts]
             if self._chains is not None and not self._append(note.id):
                 self._chains = None
 
@@ -157,7 +155,7 @@ class FactChains:
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([w.isoformat() if (w := self.when.get(nid)) else "" for nid in ids]),
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
-                "facts": _pack_json(facts), "linked": _pack_json(linked), "next": np.array([self._next])}
+                "facts": pack_json(facts), "linked": pack_json(linked), "next": np.array([self._next])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
@@ -171,11 +169,11 @@ class FactChains:
         fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
         fc.when = {nid: datetime.fromisoformat(w) if w else None
                    for nid, w in zip(ids, unpack_strings(a["when"], n), strict=True)}
-        for i, facts, cues in json.loads(a["facts"].tobytes()):
+        for i, facts, cues in unpack_json(a["facts"]):
             fc.facts[ids[i]] = [Fact.from_list(f) for f in facts]
             fc.cues[ids[i]] = cues
         fc._next = int(a["next"][0])
-        linked = json.loads(a["linked"].tobytes())
+        linked = unpack_json(a["linked"])
         fc._start = {ids[i]: st for i, st in linked["starts"]}
         if linked.get("version") != CHAINS_VERSION:
             return fc  # chains linked by other rules: linked again from the rows when first read
@@ -184,11 +182,7 @@ class FactChains:
             chains[slot] = [Entry(ids[i], slot, value, label, start, until, ids[sup] if sup >= 0 else None, since, k)
                             for k, (i, value, label, start, until, sup, since) in enumerate(rows)]
             fc._slot_cues[slot] = set(cues)
-        by_note: dict[str, list[Entry]] = {}
-        for chain in chains.values():  # as _build groups them
-            for e in chain:
-                by_note.setdefault(e.note_id, []).append(e)
-        fc._chains, fc._by_note, fc._last = chains, by_note, (linked["last"][0], linked["last"][1])
+        fc._chains, fc._by_note, fc._last = chains, _by_note(chains), (linked["last"][0], linked["last"][1])
         return fc
 
     # -- chains ------------------------------------------------------------------------------------
@@ -243,14 +237,11 @@ class FactChains:
         self._last = (placed[-1][0], placed[-1][1]) if placed else (NEG_INF, -1)
         chains: dict[str, list[Entry]] = {}
         slot_cues: dict[str, set[str]] = {}
-        for t, _, nid, f, tag_cues in placed:
-            _place(chains, slot_cues, nid, t, f, tag_cues)
-        by_note: dict[str, list[Entry]] = {}
+        for t, _, nid, f, from_tags in placed:
+            _place(chains, slot_cues, nid, t, f, from_tags)
         for chain in chains.values():
             _link(chain, 0)
-            for e in chain:
-                by_note.setdefault(e.note_id, []).append(e)
-        self._chains, self._by_note, self._slot_cues = chains, by_note, slot_cues
+        self._chains, self._by_note, self._slot_cues = chains, _by_note(chains), slot_cues
         self._runs = {}
 
     def _append(self, nid: str) -> bool:
@@ -265,8 +256,8 @@ class FactChains:
         cues = self.cues.get(nid, [[]] * len(facts))
         touched: set[str] = set()
         # the rebuild's order: by start time, a note's facts with equal starts in their own order
-        for start, f, tag_cues in sorted(zip(starts, facts, cues, strict=False), key=lambda p: p[0]):
-            slot = _place(self._chains, self._slot_cues, nid, start, f, tag_cues)
+        for start, f, from_tags in sorted(zip(starts, facts, cues, strict=False), key=lambda p: p[0]):
+            slot = _place(self._chains, self._slot_cues, nid, start, f, from_tags)
             if slot is not None:
                 touched.add(slot)
                 self._runs.pop(slot, None)
@@ -296,8 +287,13 @@ class FactChains:
         return best[2] if best else None
 
 
-def _pack_json(value: Any) -> np.ndarray:
-    return np.frombuffer(json.dumps(value, separators=(",", ":")).encode("utf-8"), dtype=np.uint8)
+def _by_note(chains: dict[str, list[Entry]]) -> dict[str, list[Entry]]:
+    """Each note's entries, in the chains' slot order (the order ``entries()`` gives)."""
+    out: dict[str, list[Entry]] = {}
+    for chain in chains.values():
+        for e in chain:
+            out.setdefault(e.note_id, []).append(e)
+    return out
 
 
 def _words(text: str) -> list[str]:
@@ -317,7 +313,7 @@ def _slot_words(slot: str) -> tuple[str, ...]:
 
 
 def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
-           f: Fact, tag_cues: list[str]) -> str | None:
+           f: Fact, from_tags: list[str]) -> str | None:
     """Put one fact at the end of its slot's chain (placed in time order); its slot, or None when
     a correction names no value any chain holds."""
     slot = f.slot or _corrected_slot(chains, f)
@@ -327,7 +323,7 @@ def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: 
     if chain and chain[-1].note_id == nid:
         chain.pop()  # one note, one value per slot: its last statement
     chain.append(Entry(nid, slot, f.value, f.label, start, pos=len(chain)))
-    slot_cues.setdefault(slot, set()).update([*f.cues, *tag_cues, *_slot_words(slot)])
+    slot_cues.setdefault(slot, set()).update([*f.cues, *from_tags, *_slot_words(slot)])
     return slot
 
 

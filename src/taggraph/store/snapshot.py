@@ -205,6 +205,15 @@ def pack_strings(items: list[str]) -> np.ndarray:
     return arr
 
 
+def pack_json(value: Any) -> np.ndarray:
+    """A JSON document as one uint8 array: a whole table read back with one ``json.loads``."""
+    return np.frombuffer(json.dumps(value, separators=(",", ":")).encode("utf-8"), dtype=np.uint8)
+
+
+def unpack_json(arr: np.ndarray) -> Any:
+    return json.loads(arr.tobytes())
+
+
 def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
     if count == 0:
         return []
