@@ -10,7 +10,9 @@ The new version is this checkout's ``src``. Each store should have current snaps
 version (as ``taggraph ingest`` leaves them). Reported per method and version: the median
 process wall and CPU time (user + system, from ``wait4``), the peak RSS of the process, the
 open-and-query time measured inside it, and new/old ratios; the 1-minute load average at each
-run is listed, since other work on the machine moves wall times.
+run is listed, since other work on the machine moves wall times. ``--cli`` runs the ``taggraph
+query`` command instead (``python -m taggraph.cli``), as a user at a shell meets it: interpreter
+start, argument parsing, printing and the process's exit included, no inner timing.
 """
 
 from __future__ import annotations
@@ -30,7 +32,10 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 
 
-def one(src: str, store: str, method: str, embed: str | None, tmp: Path) -> dict[str, Any]:
+QUESTION = "who did I meet at the climbing gym last weekend?"
+
+
+def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False) -> dict[str, Any]:
     copy = tmp / "run.db"
     shutil.copyfile(store, copy)
     env = dict(os.environ, PYTHONPATH=src)
@@ -38,15 +43,21 @@ def one(src: str, store: str, method: str, embed: str | None, tmp: Path) -> dict
         env["TAGGRAPH_EMBED_BACKEND"] = embed
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, str(HERE / "bench_ingest.py"), "_first", "--store", str(copy),
-                             "--method", method], env=env, stdout=subprocess.PIPE, text=True)
+    cmd = ([sys.executable, "-m", "taggraph.cli", "--db", str(copy), "query", QUESTION, "--method", method,
+            "-k", "10", "--json"] if cli else
+           [sys.executable, str(HERE / "bench_ingest.py"), "_first", "--store", str(copy), "--method", method])
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, text=True)
     out = proc.stdout.read() if proc.stdout else ""
     _, status, ru = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise SystemExit(f"{method} on {store} failed ({proc.returncode})")
-    inner = json.loads(out.strip().splitlines()[-1])
+    if cli:
+        hits = json.loads(out)
+        inner: dict[str, Any] = {"s": float("nan"), "dense": hits[0]["explanation"].get("dense") if hits else None, "events": []}
+    else:
+        inner = json.loads(out.strip().splitlines()[-1])
     return {"wall_s": wall, "cpu_s": ru.ru_utime + ru.ru_stime, "maxrss_mb": ru.ru_maxrss / 1024,
             "open_and_query_s": inner["s"], "load_1m": load, "dense": inner.get("dense"), "built": inner.get("events")}
 
@@ -59,6 +70,7 @@ def main() -> None:
     ap.add_argument("--methods", default="bm25,adaptive,fusion")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--embed")
+    ap.add_argument("--cli", action="store_true", help="time the taggraph query command, not bench_ingest.py _first")
     args = ap.parse_args()
     new_src = str(HERE.parent / "src")
     runs: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -66,7 +78,7 @@ def main() -> None:
         for _ in range(args.runs):
             for method in args.methods.split(","):
                 for version, src, store in (("old", args.old_src, args.old_store), ("new", new_src, args.new_store)):
-                    runs.setdefault((method, version), []).append(one(src, store, method, args.embed, Path(tmp)))
+                    runs.setdefault((method, version), []).append(one(src, store, method, args.embed, Path(tmp), args.cli))
     out: dict[str, Any] = {}
     keys = ("wall_s", "cpu_s", "maxrss_mb", "open_and_query_s")
     for method in args.methods.split(","):

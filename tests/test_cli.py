@@ -129,3 +129,14 @@ def test_ingest_saves_the_default_methods_indexes(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "bare.db") as mem:
         assert not mem.store.blob_info()
         assert mem.stats()["vectors"]["embedded"] == 5  # vectors are written with the notes either way
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
+    # `taggraph methods --json | head -c 0`: the pipe is closed before the command writes to it
+    p = subprocess.Popen([sys.executable, "-m", "taggraph.cli", "methods", "--all", "--json"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert p.stdout is not None and p.stderr is not None
+    p.stdout.close()
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=120) == 141
+    assert "Traceback" not in err and "Error" not in err

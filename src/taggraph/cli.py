@@ -7,6 +7,7 @@ Every read command takes ``--json``. A user-caused error ends in one line on std
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -14,7 +15,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .display import explain_line, print_hits
 from .errors import TaggraphError
@@ -435,5 +436,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def run() -> NoReturn:
+    """The ``taggraph`` console script (and ``python -m taggraph.cli``): ``main``, then exit."""
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:  # `taggraph query ... | head`: the reader left; no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # as the Python docs advise
+        code = 141
+    # The process ends here. Without this the interpreter's last cyclic collection walks every
+    # object a query loaded (0.3 s of a 2.4 s first query at 20k notes, 0.8 s at 100k); main()
+    # itself leaves memory collectable, for callers whose process goes on.
+    gc.freeze()
+    sys.exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
