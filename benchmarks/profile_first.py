@@ -1,8 +1,9 @@
 """Where the first default query of a new process goes, phase by phase: importing taggraph,
 opening the store, loading each index component fusion reads (in the order a query loads them),
 the dense model, the spaCy pipeline the query's own features parse with, the first fusion query
-(dateparser's first search included) and a second one; wall and CPU time of each, then the
-components' load events and the peak RSS.
+(dateparser's first search included) and a second one; wall and CPU time of each and the RSS
+after it (where the memory of a loaded store goes), then the components' load events and the
+peak RSS.
 
     TAGGRAPH_EMBED_BACKEND=minilm-static python benchmarks/profile_first.py --store COPY.db
 
@@ -17,8 +18,14 @@ import argparse
 import json
 import resource
 import time
+from pathlib import Path
 
 T0, C0 = time.perf_counter(), time.process_time()
+
+
+def rss_mb() -> float:
+    """The resident set now (Linux), in MB."""
+    return int(Path("/proc/self/statm").read_text().split()[1]) * resource.getpagesize() / 2**20
 
 
 def main() -> None:
@@ -26,11 +33,11 @@ def main() -> None:
     ap.add_argument("--store", required=True)
     args = ap.parse_args()
     last = [T0, C0]
-    phases: list[tuple[str, float, float]] = []
+    phases: list[tuple[str, float, float, float]] = []
 
     def lap(label: str) -> None:
         t, c = time.perf_counter(), time.process_time()
-        phases.append((label, t - last[0], c - last[1]))
+        phases.append((label, t - last[0], c - last[1], rss_mb()))
         last[:] = [t, c]
 
     from taggraph import Memory
@@ -65,8 +72,8 @@ def main() -> None:
     mem.query("what did Marta say about the cello?", k=10)
     lap("second fusion query")
     mem.close()
-    for label, wall, cpu in phases:
-        print(f"{label:28s} wall {wall:6.3f} s   cpu {cpu:6.3f} s")
+    for label, wall, cpu, rss in phases:
+        print(f"{label:28s} wall {wall:6.3f} s   cpu {cpu:6.3f} s   rss {rss:7.0f} MB")
     print(json.dumps({"total_wall_s": round(sum(p[1] for p in phases), 2), "total_cpu_s": round(sum(p[2] for p in phases), 2),
                       "events": ix.events, "maxrss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
 

@@ -9,6 +9,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from taggraph import Memory
 from taggraph.index.base import Index
 from taggraph.index.facts import FactChains
@@ -92,7 +94,7 @@ def test_restored_sessions_and_fact_chains_equal_a_build_and_follow_changes(tmp_
 
 def test_leaves_act_like_the_dict_they_replace() -> None:
     rows = {"a": 0, "b": 1, "c": 2}
-    leaves = Leaves(dict(rows), ["x", "y", "y", "z"], [0, 2, 2, 4])
+    leaves = Leaves(dict(rows), ["x", "y", "z"], np.array([0, 1, 1, 2], dtype=np.int32), np.array([0, 2, 2, 4]))
     assert dict(leaves) == {"a": frozenset({"x", "y"}), "b": frozenset(), "c": frozenset({"y", "z"})}
     assert leaves.pop("a") == frozenset({"x", "y"}) and "a" not in leaves
     assert leaves.get("a", frozenset({"none"})) == frozenset({"none"})
@@ -108,8 +110,6 @@ def test_a_snapshot_linked_by_other_chain_rules_keeps_its_rows_and_links_again(t
     """Only the per-note rows need a parse of every note; chains linked by another version of the
     chain rules are linked again from the rows, and equal a build."""
     import json
-
-    import numpy as np
 
     db, _ = store(tmp_path)
     with Memory.open(db) as mem:
