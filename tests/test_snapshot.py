@@ -522,17 +522,30 @@ def test_openclaw_raw_text_index_round_trips(tmp_path: Path) -> None:
     with Memory.open(db, extractor=WordTags()) as mem:
         mem.remember_many(history(40))
         before = answers(mem, ["openclaw"])
-        assert any(k.startswith("raw-text:") for k in mem.save_index())
+        saved = mem.save_index()
+        assert any(k.startswith("raw-text:") for k in saved) and "chunks-fts" in saved
     with Memory.open(db, extractor=WordTags()) as writer:
         writer.remember("Marisol left the violin at the ferry.", "Oh no.")
     with Memory.open(db, extractor=WordTags()) as mem:
         got = answers(mem, ["openclaw"])
-        raw = [v for k, v in events(mem).items() if k.startswith("raw-text:")]
-        assert raw == ["loaded (+1 changes)"]
+        raw = [v for k, v in events(mem).items() if k.startswith("raw-text:") or k == "chunks-fts"]
+        assert raw == ["loaded (+1 changes)"] * 2
         assert mem.query("violin ferry Marisol", method="openclaw")[0].note.user.startswith("Marisol left")
     with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
         assert got == answers(mem, ["openclaw"])
     assert before != got  # the replayed note changed some answers
+
+
+def test_fusion_reads_the_vectors_and_never_loads_the_full_text_table(tmp_path: Path) -> None:
+    db = tmp_path / "fusion.db"
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.remember_many(history(40))
+        hits = mem.query("Marisol violin", method="fusion")
+        assert hits and hits[0].explanation["dense"] == "on"
+        assert any(k.startswith("raw-text:") for k in events(mem)) and "chunks-fts" not in events(mem)
+        assert "chunks-fts" not in mem.save_index()
+        mem.query("Marisol violin", method="openclaw")  # the keyword side loads it
+        assert ("chunks-fts", "built") in mem.index.events and "chunks-fts" in mem.save_index()
 
 
 def test_snapshots_load_and_replay_on_every_backend(new_store: Callable[[], str]) -> None:

@@ -224,7 +224,7 @@ class NoteVectors:
             return {"model": emb.model_id, "status": "computed by the first query that needs them"}
         if isinstance(raw, RawTextIndex):
             raw.recheck_missing(force=True)
-            n, missing = len(raw.rowid), len(raw.missing)
+            n, missing = raw.count(), len(raw.missing)
         else:  # counted from the key index, without building the dense index
             n, missing = self.count_missing(emb)
         out: dict[str, Any] = {"model": emb.model_id, "notes": n, "embedded": n - missing,

@@ -1,6 +1,6 @@
-"""The shared raw-text index: an FTS5 table and the dense vectors over the raw exchanges, one
-component per embedder. OpenClaw ranks over it; :mod:`taggraph.index.vectors` fills it as notes
-are written."""
+"""The shared raw-text indexes: the dense vectors of the raw exchanges (one component per
+embedder) and an FTS5 table over them (one component). OpenClaw ranks over both, fusion reads
+the vectors only; :mod:`taggraph.index.vectors` fills the vectors as notes are written."""
 
 from __future__ import annotations
 
@@ -120,26 +120,16 @@ class VectorTable:
         return [(self._ids[rows[i]], float(s[i])) for i in order]
 
 
-class RawTextIndex:
-    """The FTS5 table and the dense vectors over the raw exchanges: one index component per
-    embedder (``raw-text:<model id>``), shared by every OpenClaw variant. Its snapshot is the
-    serialised in-memory FTS5 database plus the vector matrix, so a new process neither re-reads
-    every note nor looks up every embedding."""
+class ChunksFts:
+    """OpenClaw's ``chunks_fts``: an in-memory FTS5 table over the notes' raw text, one index
+    component (``chunks-fts``) whatever the embedder. Kept apart from the vectors because fusion,
+    the default method, reads only the vectors: its first query neither reads nor holds the table
+    (40 MB at 100k notes). Its snapshot is the serialised database."""
 
-    SNAPSHOT_VERSION = "raw-text/1"
-    # How often (seconds) a query may look up the vectors of notes that had none when they were
-    # indexed: another process (``taggraph reindex``) may have written them since.
-    RECHECK_SECONDS = 10.0
-    RECHECK_MAX = 2000
+    SNAPSHOT_VERSION = "chunks-fts/1"
+    KEY = "chunks-fts"
 
-    def __init__(self, embedder: Any, db: sqlite3.Connection | None = None, *, compute: bool = True) -> None:
-        self.embedder = embedder
-        # compute=False (a Memory's store, whose vectors are written with each note): read the
-        # stored vectors only, never embed in a query; notes without one are kept in ``missing``.
-        self.compute = compute or not isinstance(embedder, Embedder)
-        self.missing: dict[str, str] = {}  # note id -> text key, notes indexed without a vector
-        self._checked = 0.0
-        self.lock = threading.RLock()
+    def __init__(self, db: sqlite3.Connection | None = None) -> None:
         if db is None:
             db = sqlite3.connect(":memory:", check_same_thread=False)
             # No tokenize= option: FTS5's default unicode61 (case folding, diacritics removed, no
@@ -148,6 +138,86 @@ class RawTextIndex:
         self.db = db
         self.rowid: dict[str, int] = {}
         self.next_rowid = 1
+        self.lock = threading.RLock()
+
+    @classmethod
+    def of(cls, index: Index) -> ChunksFts:
+        def build(ix: Index) -> ChunksFts:
+            f = cls()
+            f.add_many(list(ix.notes.values()))
+            return f
+        return index.component(cls.KEY, build, cls)
+
+    def add(self, note: Note) -> None:
+        self.add_many([note])
+
+    def add_many(self, notes: list[Note]) -> None:
+        with self.lock:
+            rows = []
+            for n in notes:
+                if n.id not in self.rowid:
+                    self.rowid[n.id] = self.next_rowid
+                    rows.append((self.next_rowid, n.raw_text, n.id))
+                    self.next_rowid += 1
+            self.db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
+
+    def remove(self, note_id: str) -> None:
+        with self.lock:
+            rowid = self.rowid.pop(note_id, None)
+            if rowid is not None:
+                self.db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
+
+    def search(self, fts_query: str, limit: int) -> list[tuple[str, float]]:
+        """(note id, bm25 rank) of the rows matching ``fts_query``, best first."""
+        with self.lock:
+            # rowid (= insertion order) breaks rank ties deterministically; OpenClaw leaves
+            # them to SQLite.
+            return self.db.execute(
+                "SELECT id, bm25(chunks_fts) AS rank FROM chunks_fts WHERE chunks_fts MATCH ? "
+                "ORDER BY rank ASC, rowid ASC LIMIT ?", (fts_query, limit)).fetchall()
+
+    def snapshot_state(self) -> dict[str, np.ndarray]:
+        from ..store.snapshot import pack_strings
+
+        with self.lock:
+            self.db.commit()  # FTS5 keeps inserted terms in memory until the transaction ends
+            return {"fts": np.frombuffer(self.db.serialize(), dtype=np.uint8),
+                    "row_ids": pack_strings(list(self.rowid)), "n_rows": np.array([len(self.rowid)]),
+                    "rowids": np.fromiter(self.rowid.values(), dtype=np.int64, count=len(self.rowid)),
+                    "next_rowid": np.array([self.next_rowid])}
+
+    @classmethod
+    def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> ChunksFts:
+        from ..store.snapshot import unpack_strings
+
+        db = sqlite3.connect(":memory:", check_same_thread=False)
+        db.deserialize(a["fts"].tobytes())
+        f = cls(db)
+        f.rowid = dict(zip(unpack_strings(a["row_ids"], int(a["n_rows"][0])), a["rowids"].tolist(), strict=True))
+        f.next_rowid = int(a["next_rowid"][0])
+        return f
+
+
+class RawTextIndex:
+    """The dense vectors of the raw exchanges: one index component per embedder
+    (``raw-text:<model id>``), shared by fusion and every OpenClaw variant. Its snapshot is the
+    vector matrix and the notes indexed without a vector, so a new process neither re-reads
+    every note nor looks up every embedding."""
+
+    SNAPSHOT_VERSION = "raw-text/2"
+    # How often (seconds) a query may look up the vectors of notes that had none when they were
+    # indexed: another process (``taggraph reindex``) may have written them since.
+    RECHECK_SECONDS = 10.0
+    RECHECK_MAX = 2000
+
+    def __init__(self, embedder: Any, *, compute: bool = True) -> None:
+        self.embedder = embedder
+        # compute=False (a Memory's store, whose vectors are written with each note): read the
+        # stored vectors only, never embed in a query; notes without one are kept in ``missing``.
+        self.compute = compute or not isinstance(embedder, Embedder)
+        self.missing: dict[str, str] = {}  # note id -> text key, notes indexed without a vector
+        self._checked = 0.0
+        self.lock = threading.RLock()
         self.vectors = VectorTable()
 
     @classmethod
@@ -168,11 +238,18 @@ class RawTextIndex:
             return r
         return index.component(key, build, cls)
 
+    def __contains__(self, note_id: str) -> bool:
+        return note_id in self.vectors.rows or note_id in self.missing
+
+    def count(self) -> int:
+        """Notes indexed, with a vector or without."""
+        return len(self.vectors) + len(self.missing)
+
     def add(self, note: Note) -> None:
         self.add_many([note])
 
     def add_many(self, notes: list[Note]) -> None:
-        notes = [n for n in notes if n.id not in self.rowid]
+        notes = [n for n in notes if n.id not in self]
         if not notes:
             return
         texts = [n.raw_text for n in notes]
@@ -181,12 +258,6 @@ class RawTextIndex:
         else:
             vecs, found = self.embedder.lookup(texts)
         with self.lock:
-            rows = []
-            for n, t in zip(notes, texts, strict=True):
-                self.rowid[n.id] = self.next_rowid
-                rows.append((self.next_rowid, t, n.id))
-                self.next_rowid += 1
-            self.db.executemany("INSERT INTO chunks_fts(rowid, text, id) VALUES (?, ?, ?)", rows)
             if found.all():
                 self.vectors.add_many([n.id for n in notes], vecs)
             else:
@@ -197,16 +268,12 @@ class RawTextIndex:
 
     def remove(self, note_id: str) -> None:
         with self.lock:
-            rowid = self.rowid.pop(note_id, None)
-            if rowid is None:
-                return
-            self.db.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self.vectors.remove(note_id)
             self.missing.pop(note_id, None)
 
     # -- notes indexed without a vector ------------------------------------------------------------
     def embedded_share(self) -> float:
-        n = len(self.rowid)
+        n = self.count()
         return 1.0 if not n else (n - len(self.missing)) / n
 
     def recheck_missing(self, *, limit: int | None = None, force: bool = False) -> int:
@@ -242,23 +309,15 @@ class RawTextIndex:
             v = self.vectors
             n = len(v._ids)
             mat = v._mat[:n] if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
-            self.db.commit()  # FTS5 keeps inserted terms in memory until the transaction ends
-            return {"fts": np.frombuffer(self.db.serialize(), dtype=np.uint8),
-                    "row_ids": pack_strings(list(self.rowid)), "n_rows": np.array([len(self.rowid)]),
-                    "rowids": np.fromiter(self.rowid.values(), dtype=np.int64, count=len(self.rowid)),
-                    "next_rowid": np.array([self.next_rowid]),
-                    "vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
-                    "vec_alive": v._alive[:n].copy(), "mat": mat.copy()}
+            return {"vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
+                    "vec_alive": v._alive[:n].copy(), "mat": mat.copy(),
+                    "missing": pack_strings(list(self.missing)), "n_missing": np.array([len(self.missing)])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> RawTextIndex:
         from ..store.snapshot import unpack_strings
 
-        db = sqlite3.connect(":memory:", check_same_thread=False)
-        db.deserialize(a["fts"].tobytes())
-        r = cls(index.embedder, db)
-        r.rowid = dict(zip(unpack_strings(a["row_ids"], int(a["n_rows"][0])), a["rowids"].tolist(), strict=True))
-        r.next_rowid = int(a["next_rowid"][0])
+        r = cls(index.embedder)
         n = int(a["n_vecs"][0])
         if n:
             v = r.vectors
@@ -269,7 +328,7 @@ class RawTextIndex:
             v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
             v._dead = n - int(alive.sum())
         r.compute = getattr(index, "compute_vectors", True) or not isinstance(r.embedder, Embedder)
-        lacking = [nid for nid in r.rowid if nid not in r.vectors.rows]
+        lacking = unpack_strings(a["missing"], int(a["n_missing"][0]))
         if lacking:
             # notes saved without a vector: note their keys and take what was written since
             got = index.notes.get_many(lacking)

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..embed import Embedder
 from ..errors import InvalidArgumentError
-from ..index.vectortable import RawTextIndex, VectorTable
+from ..index.vectortable import ChunksFts, RawTextIndex, VectorTable
 from .base import Scored
 
 if TYPE_CHECKING:
@@ -285,12 +285,9 @@ class OpenClaw:
         fts = build_fts_query(query)
         if fts is None or limit <= 0:
             return []
-        with self.raw.lock:
-            # rowid (= insertion order) breaks rank ties deterministically; OpenClaw leaves
-            # them to SQLite.
-            rows = self.raw.db.execute(
-                "SELECT id, bm25(chunks_fts) AS rank FROM chunks_fts WHERE chunks_fts MATCH ? "
-                "ORDER BY rank ASC, rowid ASC LIMIT ?", (fts, limit)).fetchall()
+        # loaded at the first keyword search: fusion, which reads this retriever's vectors only,
+        # never loads the table
+        rows = ChunksFts.of(self.index).search(fts, limit)
         return [(id_, bm25_rank_to_score(rank, self.rank_mapping), rank) for id_, rank in rows]
 
     # -- search -----------------------------------------------------------------------------------
