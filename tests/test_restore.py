@@ -122,3 +122,30 @@ def test_a_snapshot_linked_by_other_chain_rules_keeps_its_rows_and_links_again(t
         assert again._chains is None  # not trusted: linked again on first use
         assert again.facts == saved.facts and again._start == saved._start  # the rows (and dates) kept
         assert chains_state(again) == chains_state(FactChains.of(built(mem)))
+
+
+def test_a_bulk_import_parses_each_note_once_and_its_chains_equal_a_build(tmp_path: Path,
+                                                                          monkeypatch: Any) -> None:
+    """A bulk import keeps the fact chains loaded while it stores, so saving the default index
+    afterwards parses no note a second time, even when the import is larger than the parse cache
+    (here 5 notes; 20,000 in use)."""
+    from taggraph import Turn
+    from taggraph.extract import slots
+
+    monkeypatch.setattr(Memory, "BULK_INDEX_MIN", 20)
+    monkeypatch.setattr(slots, "_CACHE_MAX", 5)
+    parsed: list[str] = []
+    real = slots.cache_put
+
+    def counted(text: str, got: Any) -> None:
+        parsed.append(text)
+        real(text, got)
+
+    monkeypatch.setattr(slots, "cache_put", counted)
+    more = [(f, T0 + timedelta(days=200 + k), "s9") for k, f in enumerate(FILLER * 3)]
+    # every text told apart: the cache is keyed by the text, and a repeated one keeps its place
+    rows = [Turn(f"{text} That was entry {k}.", "Noted.", ts, s) for k, (text, ts, s) in enumerate([*turns(), *more])]
+    with Memory.open(tmp_path / "bulk.db") as mem:
+        mem.remember_many(rows, batch_size=4, index=True)  # a batch fits in the cache, as 64 in 20,000
+        assert sorted(parsed) == sorted(t.user for t in rows)  # each note parsed once, by its extraction
+        assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))

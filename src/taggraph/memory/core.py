@@ -25,7 +25,7 @@ from ..embed import Embedder
 from ..errors import InvalidArgumentError
 from ..extract.base import Extraction, Extractor, extraction_label
 from ..index.base import Index
-from ..index.facts import check_timeline_query, timeline
+from ..index.facts import FactChains, check_timeline_query, timeline
 from ..index.notetable import NoteTable
 from ..index.ontology import Ontology, OntologyIndex, TagList
 from ..index.vectors import NoteVectors
@@ -291,6 +291,11 @@ class Memory:
         ahead = getattr(extractor, "parse_ahead", None)
         if ahead is not None:
             ahead([t.user or "" for t, _ in todo[len(first or ()):]])
+        if len(todo) >= self.BULK_INDEX_MIN and self._snapshots is not None:
+            # The fact chains read each note's parse, which extraction has just made but keeps
+            # for the last 20,000 notes only. Loaded now, they take each batch as it is stored;
+            # built after a larger import, they parsed every older note again (4.8 ms a note).
+            FactChains.of(self._view())
         with contextlib.ExitStack() as stack:
             if ahead is not None:
                 stack.callback(ahead, None)
