@@ -28,6 +28,7 @@ import convs_d  # noqa: E402
 import convs_e  # noqa: E402
 import convs_f  # noqa: E402
 import convs_g  # noqa: E402
+import convs_h  # noqa: E402
 from everyday import EVERYDAY_DEV, EVERYDAY_HELDOUT  # noqa: E402
 
 KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "correction",
@@ -115,7 +116,7 @@ def build_conversation(conv: dict[str, Any], everyday: list[list[tuple[str, str]
 def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     convs = [*convs_a.CONVERSATIONS, *convs_b.CONVERSATIONS, *convs_c.CONVERSATIONS,
              *convs_d.CONVERSATIONS, *convs_e.CONVERSATIONS, *convs_f.CONVERSATIONS,
-             *convs_g.CONVERSATIONS]
+             *convs_g.CONVERSATIONS, *convs_h.CONVERSATIONS]
     ids = [c["id"] for c in convs]
     assert len(ids) == len(set(ids)), "duplicate conversation id"
     dev: list[dict[str, Any]] = []

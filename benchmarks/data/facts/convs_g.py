@@ -111,6 +111,8 @@ CONVERSATIONS: list[dict[str, Any]] = [
          "Quayside Pet Surgery", ["vet2"]),
         ("distractor_slot", "2021-02-20 09:00", "What's the name of our vet practice?",
          "Quayside Pet Surgery", ["vet2"]),
+        ("paraphrase", "2021-02-20 09:00", "Where do I take my cat for check-ups?",
+         "Quayside Pet Surgery, round the corner", ["vet2"]),
         ("past", "2021-02-20 09:00", "Where did Pumpernickel have his jabs in April 2020?",
          "Fernhollow Vets", ["vet1"]),
         ("changes_back", "2021-02-20 09:00", "What does my cat eat day to day?",
@@ -216,6 +218,8 @@ CONVERSATIONS: list[dict[str, Any]] = [
              "Lovely that the school sorted it.")]),
     }, "questions": [
         ("implicit_present", "2020-10-19 09:00", "Who is Wren's teacher?", "Miss Okafor-Lund",
+         ["sch2"]),
+        ("implicit_present", "2020-10-19 09:00", "What year group is Wren in?", "Year 4",
          ["sch2"]),
         ("changes_back", "2020-10-19 09:00", "What after-school club does Wren go to?",
          "The robotics club on Tuesdays", ["club3"]),
