@@ -42,9 +42,11 @@ def test_sizes_kinds_and_split() -> None:
     assert not conv(dev) & conv(held), "a conversation is on both sides of the split"
     assert conv(held) == set(builder.HELDOUT)
     # The first 27 conversations split two thirds / one third; f28-f37 were added later, all
-    # held out, so the held-out part has enough knowledge-update questions to tell rankings apart.
-    assert len(conv(dev)) == 18 and len(conv(held)) == 19
+    # held out, so the held-out part has enough knowledge-update questions to tell rankings apart;
+    # f38-f49 after that, all dev, to give the trained ranker more examples.
+    assert len(conv(dev)) == 30 and len(conv(held)) == 19
     assert {f"f{n}" for n in range(28, 38)} <= conv(held)
+    assert {f"f{n}" for n in range(38, 50)} <= conv(dev)
     assert sum(i["question_type"] == "knowledge-update" for i in held) >= 80
     for item in dev + held:
         assert item["facts_kind"] in builder.KINDS

@@ -326,7 +326,7 @@ CONVERSATIONS: list[dict[str, Any]] = [
          "Lowland Weather by the Marram Choir", ["fav3"]),
         ("explicit_present", "2026-08-20 09:00", "Which record am I into these days?",
          "Lowland Weather by the Marram Choir", ["fav3"]),
-        ("past", "2026-08-20 09:00", "What album was I listening to in May 2026?",
+        ("past", "2026-08-20 09:00", "What album was I listening to in June 2026?",
          "Paper Harbour by Jun Sato", ["fav2"]),
         ("past", "2026-08-20 09:00", "What guitar did I play before I bought my own?",
          "A nylon-string borrowed from my uncle", ["inst1"]),
