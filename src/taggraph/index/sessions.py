@@ -14,6 +14,7 @@ import numpy as np
 
 from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
+from .notetable import Vocabulary
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -95,18 +96,16 @@ class SessionOrder:
     # (1.1M strings, 77 MB).
     def snapshot_state(self) -> dict[str, np.ndarray]:
         ids = sorted(self.seq, key=self.seq.__getitem__)
-        names: dict[str | None, int] = {None: -1}
-        s_codes = np.fromiter((names.setdefault(self.key[i], len(names) - 1) for i in ids), dtype=np.int32,
+        names, words = Vocabulary(), Vocabulary()
+        s_codes = np.fromiter((-1 if (k := self.key[i]) is None else names.id(k) for i in ids), dtype=np.int32,
                               count=len(ids))
-        words: dict[str, int] = {}
         leaves = [sorted(self.leaves[i]) for i in ids]
-        codes = np.fromiter((words.setdefault(t, len(words)) for ls in leaves for t in ls), dtype=np.int32,
+        codes = np.fromiter((words.id(t) for ls in leaves for t in ls), dtype=np.int32,
                             count=sum(len(ls) for ls in leaves))
-        session_names = [k for k in names if k is not None]
         return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
-                "session_names": pack_strings(session_names), "n_sessions": np.array([len(session_names)]),
+                "session_names": pack_strings(names.terms), "n_sessions": np.array([len(names.terms)]),
                 "session_codes": s_codes,
-                "words": pack_strings(list(words)), "n_words": np.array([len(words)]), "leaf_codes": codes,
+                "words": pack_strings(words.terms), "n_words": np.array([len(words.terms)]), "leaf_codes": codes,
                 "leaf_counts": np.array([len(ls) for ls in leaves], dtype=np.int64)}
 
     @classmethod

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -120,6 +121,18 @@ class VectorTable:
         return [(self._ids[rows[i]], float(s[i])) for i in order]
 
 
+def _add_in_slices(index: Index, add_many: Callable[[list[Note]], None], size: int = 4096) -> None:
+    """Every note of ``index`` to ``add_many``, a slice at a time: a build over a large store never
+    holds every note at once (and a lookup-only vector build reads its vectors a batch at a time)."""
+    batch: list[Note] = []
+    for note in index.notes.values():
+        batch.append(note)
+        if len(batch) == size:
+            add_many(batch)
+            batch = []
+    add_many(batch)
+
+
 class ChunksFts:
     """OpenClaw's ``chunks_fts``: an in-memory FTS5 table over the notes' raw text, one index
     component (``chunks-fts``) whatever the embedder. Kept apart from the vectors because fusion,
@@ -144,7 +157,7 @@ class ChunksFts:
     def of(cls, index: Index) -> ChunksFts:
         def build(ix: Index) -> ChunksFts:
             f = cls()
-            f.add_many(list(ix.notes.values()))
+            _add_in_slices(ix, f.add_many)
             return f
         return index.component(cls.KEY, build, cls)
 
@@ -227,14 +240,7 @@ class RawTextIndex:
 
         def build(ix: Index) -> RawTextIndex:
             r = cls(emb, compute=getattr(ix, "compute_vectors", True))
-            # in slices: a lookup-only build of a large store reads its vectors a batch at a time
-            batch: list[Note] = []
-            for note in ix.notes.values():
-                batch.append(note)
-                if len(batch) == 4096:
-                    r.add_many(batch)
-                    batch = []
-            r.add_many(batch)
+            _add_in_slices(ix, r.add_many)
             return r
         return index.component(key, build, cls)
 
