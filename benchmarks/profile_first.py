@@ -24,7 +24,8 @@ T0, C0 = time.perf_counter(), time.process_time()
 
 
 def rss_mb() -> float:
-    """The resident set now (Linux), in MB."""
+    """The resident set now (Linux), in MB. bench_scale.py has the same function, but importing it
+    would import taggraph before the first phase is timed."""
     return int(Path("/proc/self/statm").read_text().split()[1]) * resource.getpagesize() / 2**20
 
 
