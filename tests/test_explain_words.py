@@ -58,6 +58,15 @@ def test_newest_note_about_your_coach_among_the_returned_notes() -> None:
     assert not any(r.startswith("newest") for r in old)
 
 
+def test_a_note_that_says_what_changed_is_told_so() -> None:
+    expl = fusion({"now_update": 0.5, "bm25_rel": 0.2}, {"now_update": 0.7, "note_shift": 1.0})
+    got = reasons(expl, NEW_COACH, "who is my rowing coach?", df=df)
+    assert got[0] == "says what changed, after earlier notes about your rowing coach"
+    # with no earlier note on the topic (now_update 0) it says nothing of the kind
+    alone = fusion({"note_shift": 0.3, "bm25_rel": 0.2}, {"now_update": 0.0, "note_shift": 1.0})
+    assert not any("changed" in r for r in reasons(alone, NEW_COACH, "who is my rowing coach?", df=df))
+
+
 def test_the_next_turn_names_the_city_the_question_asks_for() -> None:
     expl = fusion({"nb_bm25": 0.8, "tfidf_rel": 0.1})
     got = reasons(expl, TRIP, "which city is the festival in?", df=df, neighbours=[("the next turn", TOWN)])

@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from taggraph import Memory
@@ -20,8 +21,10 @@ from taggraph.demo import demo_history
 from taggraph.ingest import read_turns_jsonl
 from taggraph.notes import SessionHit, Turn
 from taggraph.retrieve.fusion import Fusion
+from taggraph.retrieve.fusion_change import change_features, cues
 from taggraph.retrieve.fusion_features import (
     COLUMN,
+    GROUPS,
     agreement,
     margin,
     question_share,
@@ -301,3 +304,45 @@ def test_generated_identifier_questions_point_at_the_one_note_holding_the_code()
             assert holders == list(q.gold_turns)
             asked += 1
     assert asked == 12
+
+
+def test_change_words_are_read_from_the_note() -> None:
+    assert cues("I drive to work these days.") == (1.0, 0.0, 0.0)
+    assert cues("We switched banks last spring.") == (0.0, 1.0, 0.0)
+    assert cues("Sorry, the fee is 40 a month, not 45.") == (0.0, 0.0, 1.0)
+    assert cues("The weather was lovely.") == (0.0, 0.0, 0.0)
+
+
+def test_change_features_mark_the_older_note_on_a_topic_as_stale() -> None:
+    # three notes: an old statement, its update a week later (with a change word) and an
+    # unrelated note; all three match the query
+    stamps = [100.0, 700.0, 400.0]
+    cue_rows = [(0.0, 0.0, 0.0), (1.0, 1.0, 0.0), (0.0, 0.0, 0.0)]
+    sims = np.array([[0.0, 0.8, 0.1], [0.8, 0.0, 0.1], [0.1, 0.1, 0.0]])
+    now = change_features(stamps, cue_rows, sims, [0, 1, 2], past=False, about_user=True)
+    assert now["now_stale"].tolist() == [0.8, 0.0, 0.1]
+    assert now["now_update"].tolist() == [0.0, 0.8, 0.0]
+    assert now["sim_newer"].tolist() == [0.8, 0.0, 0.1] and now["sim_older"].tolist() == [0.0, 0.8, 0.1]
+    assert not now["past_stale"].any()
+    past = change_features(stamps, cue_rows, sims, [0, 1, 2], past=True, about_user=True)
+    assert past["past_stale"].tolist() == [0.8, 0.0, 0.1] and not past["now_stale"].any()
+    # a question about someone else gets none of it
+    other = change_features(stamps, cue_rows, sims, [0, 1, 2], past=False, about_user=False)
+    assert not any(v.any() for v in other.values())
+    # an undated note is neither older nor newer than any other
+    undated = change_features([None, 700.0, 400.0], cue_rows, sims, [0, 1, 2], past=False, about_user=True)
+    assert undated["now_stale"][0] == 0.0 and undated["now_update"][1] == 0.1
+
+
+def test_a_later_note_on_the_same_topic_makes_the_earlier_one_stale(store: str) -> None:
+    with Memory.open(store) as mem:
+        users = {n.id: n.user for n in mem.notes()}
+        for fusion in (mem.index.retriever("fusion"), Fusion(mem.index, dense=False)):
+            assert isinstance(fusion, Fusion)
+            rows = fusion.features("Who do I climb with?", datetime(2026, 5, 1))
+            col = {users[i]: rows.X[j] for j, i in enumerate(rows.ids)}
+            old, new = col[TURNS[0].user], col[TURNS[6].user]
+            assert old[COLUMN["now_stale"]] > 0 and new[COLUMN["now_stale"]] == 0
+            assert new[COLUMN["now_update"]] > 0 and new[COLUMN["note_shift"]] == 1.0
+            rows = fusion.features("Who does Dana climb with?", datetime(2026, 5, 1))
+            assert not rows.X[:, [COLUMN[f] for f in GROUPS["change"]]].any()

@@ -87,6 +87,16 @@ class VectorTable:
         """Note id -> row of :meth:`all_scores` (read-only use)."""
         return self._row
 
+    def take(self, ids: list[str]) -> np.ndarray:
+        """The vectors of ``ids`` as rows (a zero row for an id without one)."""
+        out = np.zeros((len(ids), self._mat.shape[1] if self._mat is not None else 0), dtype=np.float32)
+        if self._mat is not None:
+            for j, id_ in enumerate(ids):
+                r = self._row.get(id_)
+                if r is not None:
+                    out[j] = self._mat[r]
+        return out
+
     def all_scores(self, q: np.ndarray) -> np.ndarray:
         """The dot product of ``q`` with every row (index = :meth:`row`); dead rows score -inf."""
         size = len(self._ids)

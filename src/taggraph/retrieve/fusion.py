@@ -32,6 +32,7 @@ from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
+from .fusion_change import change_features, cues, jaccard_matrix
 from .fusion_features import (
     COLUMN,
     FEATURES,
@@ -205,6 +206,8 @@ class Fusion:
             col(name, values)
         if X[0, COLUMN["q_past"]]:
             info["asks_past"] = True
+        self._change_features(col, ids, notes, lists, dense, past=bool(X[0, COLUMN["q_past"]]),
+                              about_user=bool(X[0, COLUMN["q_self"]]))
         _query_features(col, query, lists, dense.on, len(table))
         return FeatureRows(ids, X, dense.on, info)
 
@@ -251,6 +254,26 @@ class Fusion:
         s_rows = self._session_rows(ids, notes, members_of, (b_val, d_val), dense.base)
         for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
             col(name, [r[j] for r in s_rows])
+
+    def _change_features(self, col: Column, ids: list[str], notes: Mapping[str, Note],
+                         lists: dict[str, list[tuple[str, float]]], dense: _DenseQuery, *, past: bool,
+                         about_user: bool) -> None:
+        """The candidates' change words, and how close the earlier and later matching
+        candidates are on topic: note vectors' cosine, or word overlap without the dense side."""
+        if not about_user:
+            return  # zeros (see fusion_change.change_features)
+        matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
+        cols = [j for j, i in enumerate(ids) if i in matching]
+        if dense.on:
+            v = self._dense.vectors.take(ids)
+            sims = v @ v[cols].T
+        else:
+            sims = jaccard_matrix([frozenset(content_tokens(notes[i].user)) for i in ids], cols)
+        sims[cols, np.arange(len(cols))] = 0.0  # a note is not its own later version
+        stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
+        got = change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=past, about_user=True)
+        for name, values in got.items():
+            col(name, values)
 
     def _session_members(self, nid: str, session: str | None) -> list[str]:
         """The notes of ``nid``'s session; of a session over SESSION_CAP, those nearest ``nid``."""

@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .fusion_change import FEATURES as CHANGE_FEATURES
+from .fusion_change import MONOTONE as CHANGE_MONOTONE
+
 # The signals of one method: reciprocal rank in its own list and score relative to the query's
 # best (0 when the method did not return the note).
 METHOD_FEATURES = ("bm25_rr", "bm25_rel", "tfidf_rr", "tfidf_rel", "adaptive_rr", "adaptive_rel")
@@ -40,6 +43,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
               "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
               "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q"),
+    # Change words in the note, and later or earlier candidates on the same topic
+    # (taggraph.retrieve.fusion_change): an update the fact slots did not parse.
+    "change": CHANGE_FEATURES,
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
     # only note with it), and how rare the query's rarest known word is in the whole store.
     "exact": ("exact_rare", "q_min_df"),
@@ -56,7 +62,7 @@ COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
 # holds the model to these directions (see taggraph.index.facts).
 MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
-                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
+                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1, **CHANGE_MONOTONE}
 
 # Question words of English, in a fixed order (the value of ``q_type``; 0 = none).
 _WH = ("who", "what", "when", "where", "why", "how", "which", "whose", "whom")

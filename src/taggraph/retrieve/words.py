@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..index.base import Index
     from ..notes import Note
 
-VERSION = "words-1"
+VERSION = "words-2"
 MAX_REASONS = 3
 # The tokenizer's own pattern (taggraph.text), kept here to recover each word as it was typed.
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -37,6 +37,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "neighbour": ("nb_bm25", "nb_dense"),
     "session": ("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum"),
     "latest": ("match_recency", "latest_match_recency"),
+    "update": ("now_update", "note_now", "note_shift", "note_fix"),
     "recent": ("recency",),
     "window": ("in_window", "window_days"),
     "statement": ("note_question",),
@@ -231,6 +232,12 @@ def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) ->
     return None
 
 
+def _update_reason(w: Words, note: Note) -> str:
+    about = w.phrase(w.rarest_first(w.matched), note.user + " " + note.assistant) if w.matched else ""
+    return f"says what changed, after earlier notes about {about}" if about else \
+        "says what changed, after earlier notes on the same topic"
+
+
 def _window_reason(expl: Mapping[str, Any], note: Note, inside: bool) -> str | None:
     window = str(expl.get("window", ""))
     said = window.split(" = ", maxsplit=1)[0] if window else "the time you asked about"
@@ -272,6 +279,8 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
         elif kind == "latest":
             text = _latest_reason(w, note, max(float(values.get("match_recency", 0.0)),
                                                float(values.get("latest_match_recency", 0.0))), peers)
+        elif kind == "update" and float(values.get("now_update", 0.0)) > 0:
+            text = _update_reason(w, note)
         elif kind == "recent" and float(values.get("recency", 0.0)) >= 0.9:
             text = "one of the newest notes"
         elif kind == "window":

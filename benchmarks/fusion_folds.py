@@ -1,0 +1,63 @@
+"""How far fusion's out-of-fold MRR moves with the assignment of cases to folds: the same
+cross-validation as ``taggraph train-fusion --folds 10`` (dense model, the grid's middle setting),
+repeated over random assignments, so that two feature sets or training sets are compared on the
+same assignments (paired) rather than on one.
+
+    python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --seeds 1,2,3
+    python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop change
+
+``--features`` is a ``train-fusion --out`` folder's ``features`` cache (computed by train-fusion
+for the same datasets); ``--only-facts`` keeps the facts conversations of another file (a
+smaller training set) out of the cache's cases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+from pathlib import Path
+
+from taggraph.bench.train_fusion import GRID, collect, feature_sets, fit, load_cases, mrr_list
+from taggraph.extract.offline import OfflineExtractor
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--features", required=True, help="a train-fusion features cache folder")
+    p.add_argument("--atant", default="/work/shared/data/atant/core")
+    p.add_argument("--locomo", default="/work/shared/data/locomo/locomo_dev.json")
+    p.add_argument("--facts", required=True)
+    p.add_argument("--only-facts", help="train on this file's facts conversations only")
+    p.add_argument("--generated", type=int, default=80)
+    p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
+    p.add_argument("--seeds", default="1,2,3")
+    p.add_argument("--folds", type=int, default=10)
+    a = p.parse_args()
+    cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
+    # embedder=object(): the dense features come from the cache, which collect() names by it
+    data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None)
+    if a.only_facts:
+        keep = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
+        data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in keep]
+    feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
+    per_seed: dict[str, list[float]] = {}
+    for seed in (int(s) for s in a.seeds.split(",")):
+        order = list(range(len(data)))
+        random.Random(seed).shuffle(order)
+        rr: dict[str, list[float]] = {}
+        for f in range(a.folds):
+            held = {order[i] for i in range(len(data)) if i % a.folds == f}
+            model = fit([c for i, c in enumerate(data) if i not in held], feats, GRID[1])
+            for i in held:
+                rr.setdefault(data[i].key.split("/")[0], []).extend(mrr_list(model, data[i], feats))
+        got = {d: round(statistics.mean(v), 4) for d, v in sorted(rr.items())}
+        print(json.dumps({"seed": seed, "cases": len(data), **got}), flush=True)
+        for d, v in got.items():
+            per_seed.setdefault(d, []).append(v)
+    print(json.dumps({"mean": {d: round(statistics.mean(v), 4) for d, v in per_seed.items()}}))
+
+
+if __name__ == "__main__":
+    main()
