@@ -5,6 +5,7 @@ again). Every text here is written for these tests."""
 
 from __future__ import annotations
 
+import contextlib
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -148,4 +149,46 @@ def test_a_bulk_import_parses_each_note_once_and_its_chains_equal_a_build(tmp_pa
     with Memory.open(tmp_path / "bulk.db") as mem:
         mem.remember_many(rows, batch_size=4, index=True)  # a batch fits in the cache, as 64 in 20,000
         assert sorted(parsed) == sorted(t.user for t in rows)  # each note parsed once, by its extraction
+        assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))
+
+
+class _Crash(Exception):
+    pass
+
+
+def test_a_killed_bulk_import_keeps_its_fact_chains_work(tmp_path: Path, monkeypatch: Any) -> None:
+    """A bulk import saves the fact chains' snapshot as it goes: after a crash part-way, the
+    re-run loads it and parses only the notes stored since it was saved, not every stored one."""
+    from taggraph import Turn
+    from taggraph.extract import slots
+
+    monkeypatch.setattr(Memory, "BULK_INDEX_MIN", 8)  # the re-run, of the rest, is a bulk import too
+    monkeypatch.setattr(Memory, "BULK_CHECKPOINT", 6)
+    more = [(f, T0 + timedelta(days=200 + k), "s9") for k, f in enumerate(FILLER * 3)]
+    rows = [Turn(f"{text} That was entry {k}.", "Noted.", ts, s) for k, (text, ts, s) in enumerate([*turns(), *more])]
+    path = tmp_path / "killed.db"
+
+    def crash(done: int, total: int, batch: Any) -> None:
+        if done >= 16:
+            raise _Crash  # as a kill after the fourth batch of four: nothing after it runs
+    with Memory.open(path) as mem, contextlib.suppress(_Crash):
+        mem.remember_many(rows, batch_size=4, progress=crash)
+    with Memory.open(path) as mem:
+        assert len(mem) == 16
+    parsed: list[str] = []
+    real = slots.analyse_many
+
+    def counted(texts: list[str]) -> Any:
+        parsed.extend(texts)
+        return real(texts)
+
+    slots._CACHE.clear()  # nothing cached from the first run: every parse counts
+    monkeypatch.setattr("taggraph.index.facts.analyse_many", counted)
+    with Memory.open(path) as mem:
+        mem.remember_many(rows, batch_size=4)
+        stored = {n.user for n in mem.notes()}
+        # saved after the first batch (4) and 8 notes later (12): the 4 notes after it are replayed
+        replayed = [t for t in parsed if t in {r.user for r in rows[:16]}]
+        assert sorted(replayed) == sorted(r.user for r in rows[12:16])
+        assert len(stored) == len(rows)
         assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))

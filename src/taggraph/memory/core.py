@@ -25,6 +25,7 @@ from ..embed import Embedder
 from ..errors import InvalidArgumentError
 from ..extract.base import Extraction, Extractor, extraction_label
 from ..index.base import Index
+from ..index.facts import KEY as CHAINS_KEY
 from ..index.facts import FactChains, check_timeline_query, timeline
 from ..index.notetable import NoteTable
 from ..index.ontology import Ontology, OntologyIndex, TagList
@@ -50,6 +51,10 @@ class Memory:
 
     # An import this large builds and saves the default method's indexes before it returns.
     BULK_INDEX_MIN = 2000
+    # A bulk import saves the snapshots of what it keeps loaded (the fact chains above all: a
+    # second parse of every stored note, ~5 ms each) after its first batch and then every this
+    # many notes, so that a killed import re-run replays at most this many notes' parses.
+    BULK_CHECKPOINT = 50_000
 
     def __init__(self, store: Store, extractor: str | Extractor | None = None, *,
                  snapshots: bool = True, snapshot_every: int = 2000, embedder: Any = None,
@@ -291,7 +296,8 @@ class Memory:
         ahead = getattr(extractor, "parse_ahead", None)
         if ahead is not None:
             ahead([t.user or "" for t, _ in todo[len(first or ()):]])
-        if len(todo) >= self.BULK_INDEX_MIN and self._snapshots is not None:
+        bulk = len(todo) >= self.BULK_INDEX_MIN and self._snapshots is not None
+        if bulk:
             # The fact chains read each note's parse, which extraction has just made but keeps
             # for the last 20,000 notes only. Loaded now, they take each batch as it is stored;
             # built after a larger import, they parsed every older note again (4.8 ms a note).
@@ -315,6 +321,8 @@ class Memory:
                     vectors.write(batch_notes)
                 if made:
                     self._sync()
+                    if bulk:
+                        self._checkpoint()
                 out.extend(batch_notes)
                 done += len(chunk)
                 if progress:
@@ -322,6 +330,14 @@ class Memory:
         if index or (index is None and len(todo) >= self.BULK_INDEX_MIN):
             self.save_default_index()
         return out
+
+    def _checkpoint(self) -> None:
+        """Save the loaded components' snapshots when the fact chains' is ``BULK_CHECKPOINT``
+        notes behind (or missing); captured here, written in the background."""
+        view = self._view()
+        saved = view.snap_pos.get(CHAINS_KEY)
+        if saved is None or view.position - saved >= self.BULK_CHECKPOINT:
+            view.save_snapshots()
 
     def _usable(self, prepared: Prepared | None, extractor: Extractor | None,
                 existing: dict[str, Note]) -> tuple[Extraction, ...] | None:
