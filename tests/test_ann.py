@@ -21,7 +21,7 @@ from taggraph.notes import Turn
 DIM = 384
 
 
-def clustered(n: int, *, clusters: int = 60, seed: int = 0, rng: np.random.Generator | None = None) -> np.ndarray:
+def clustered(n: int, *, clusters: int = 150, seed: int = 0, rng: np.random.Generator | None = None) -> np.ndarray:
     """Unit vectors around ``clusters`` random centres (cosine ~0.5 between two of one cluster):
     the shape of sentence embeddings, unlike uniform random vectors (the worst case for IVF)."""
     centres = np.random.default_rng(seed).standard_normal((clusters, DIM)).astype(np.float32)
@@ -57,8 +57,8 @@ def test_ann_top_k_recall_against_exact_on_clustered_vectors() -> None:
         assert all(abs(s - float(vt._mat[vt.row(i)] @ q)) < 1e-5 for i, s in approx)  # type: ignore[index]
         assert [s for _, s in approx] == sorted((s for _, s in approx), reverse=True)
         recalls.append(len({i for i, _ in exact} & {i for i, _ in approx}) / 40)
-    # measured 0.957 mean recall@40 (min 0.70) with these vectors and settings
-    assert np.mean(recalls) >= 0.93 and min(recalls) >= 0.5
+    # measured: mean recall@40 0.976, min 0.775, 10th percentile 0.92 with these vectors and settings
+    assert np.mean(recalls) >= 0.95 and min(recalls) >= 0.7
 
 
 def test_below_the_threshold_nothing_changes() -> None:
@@ -89,6 +89,9 @@ def test_add_remove_and_compaction_keep_the_ann_in_step() -> None:
     assert len(vt.ann) == len(vt) == 1000
     for q in clustered(20, rng=np.random.default_rng(11)):
         assert vt.top(q, 40) == vt.top(q, 40, exact=True)
+        # the mean cosine over the live rows, from the kept sum, through every add and remove
+        live = np.array([float(vt._mat[vt.row(i)] @ q) for i in vt.rows])  # type: ignore[index]
+        assert abs(vt.base(q) - live.mean()) < 1e-6
     assert not {i for i, _ in vt.top(target, 100)} & set(gone)
     vt.add_many(["late"], target[None, :])
     assert vt.top(target, 1)[0][0] == "late"

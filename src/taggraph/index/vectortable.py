@@ -29,9 +29,6 @@ class VectorTable:
     crosses it and kept in step by every add, remove and compaction, picks the candidates that
     are re-scored exactly. Below it nothing changes (no index, no faiss import)."""
 
-    # Rows whose mean cosine stands in for the mean over every row above ann_min (see base()).
-    BASE_SAMPLE = 4096
-
     def __init__(self, compact_min: int = 1024, *, ann_min: int | None = None,
                  ann_settings: ann.AnnSettings | None = None) -> None:
         self._compact_min = compact_min
@@ -43,6 +40,8 @@ class VectorTable:
         self.ann_min = ann.ANN_MIN if ann_min is None else ann_min
         self.ann_settings = ann_settings or ann.DEFAULT
         self.ann: ann.IvfIndex | None = None
+        # with an ANN: the sum of the live rows (float64), so base() is one dot product
+        self._sum: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self._row)
@@ -70,6 +69,7 @@ class VectorTable:
             self._row[id_] = n0 + j
         if self.ann is not None:
             self.ann.add(self._mat, np.arange(n0, need, dtype=np.int64))
+            self._sum = self._live_sum() if self._sum is None else self._sum + vecs.sum(axis=0, dtype=np.float64)
         else:
             self.ensure_ann()
 
@@ -85,7 +85,14 @@ class VectorTable:
             return False
         live = np.flatnonzero(self._alive[:len(self._ids)])
         self.ann = ann.IvfIndex.train(self._mat, live, self.ann_settings)
+        self._sum = self._live_sum()
         return True
+
+    def _live_sum(self) -> np.ndarray:
+        assert self._mat is not None
+        n = len(self._ids)
+        out: np.ndarray = self._mat[:n][self._alive[:n]].sum(axis=0, dtype=np.float64)
+        return out
 
     def remove(self, id_: str) -> None:
         r = self._row.pop(id_, None)
@@ -96,6 +103,8 @@ class VectorTable:
         self._dead += 1
         if self.ann is not None:
             self.ann.remove([r])
+            if self._sum is not None and self._mat is not None:
+                self._sum = self._sum - self._mat[r].astype(np.float64)
         if self._dead > max(self._compact_min, len(self._row)):
             self._compact()
 
@@ -113,6 +122,7 @@ class VectorTable:
         self._mat, self._alive, self._dead = mat, alive, 0
         if self.ann is not None:  # the ANN's ids are row numbers: add the live rows again
             self.ann.renumber(self._mat, np.arange(len(keep), dtype=np.int64))
+            self._sum = self._live_sum()
 
     def row(self, id_: str) -> int | None:
         return self._row.get(id_)
@@ -144,16 +154,14 @@ class VectorTable:
         return out
 
     def base(self, q: np.ndarray) -> float:
-        """The mean dot product of ``q`` over the rows: exact below ``ann_min``; above it, over
-        ``BASE_SAMPLE`` live rows at a fixed stride (a query never reads every row)."""
-        size = len(self._ids)
+        """The mean dot product of ``q`` over the live rows. With an ANN it is ``q`` times the
+        kept sum of the live rows over their count (the mean of the products is the product
+        with the mean): one dot product, not a pass over every row."""
         if self._mat is None or not self._row:
             return 0.0
-        if self.ann is None:
-            return float(np.mean(np.nan_to_num(self.all_scores(q), nan=-1.0, neginf=-1.0)))
-        rows = np.unique(np.linspace(0, size - 1, self.BASE_SAMPLE).astype(np.int64))
-        rows = rows[self._alive[rows]]
-        return float(np.mean(np.einsum("ij,j->i", self._mat[rows], q.astype(np.float32)))) if len(rows) else 0.0
+        if self._sum is None or self.ann is None:
+            return float(np.mean(self.all_scores(q)[self._alive[:len(self._ids)]]))
+        return float(self._sum @ q.astype(np.float64)) / len(self._row)
 
     def top(self, q: np.ndarray, n: int, scores: np.ndarray | None = None, *,
             exact: bool = False) -> list[tuple[str, float]]:
@@ -400,6 +408,7 @@ class RawTextIndex:
                    "missing": pack_strings(list(self.missing)), "n_missing": np.array([len(self.missing)])}
             if v.ann is not None:
                 out["ann"] = v.ann.serialize()
+                out["ann_sum"] = v._live_sum() if v._sum is None else v._sum.copy()
             return out
 
     @classmethod
@@ -420,6 +429,7 @@ class RawTextIndex:
                 from .ann import IvfIndex
 
                 v.ann = IvfIndex.deserialize(a["ann"], v.ann_settings)
+                v._sum = np.array(a["ann_sum"], dtype=np.float64)
             else:  # saved below ANN_MIN, or by raw-text/2
                 v.ensure_ann()
         r.compute = getattr(index, "compute_vectors", True) or not isinstance(r.embedder, Embedder)

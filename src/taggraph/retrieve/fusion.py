@@ -72,7 +72,8 @@ class _DenseQuery:
     """The dense side of one query: whether it ranks, its vector, its top notes, every note's
     cosine (in vector-table row order) and their mean. ``approximate``: the vector table is
     above its ANN threshold, so ``top`` came from the ANN, ``scores`` stays empty (the cosines a
-    query needs are gathered per note) and ``base`` is a mean over a fixed sample of rows."""
+    query needs are gathered per note) and ``base`` is the mean over the live rows, from their
+    kept sum (the exact path's mean also counts removed rows, as -1, until the table compacts)."""
 
     on: bool
     qv: Any = None
@@ -225,7 +226,7 @@ class Fusion:
                 info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
         if dense.on and self._dense.vectors.approximate:
             # Above the ANN threshold no query reads every row (an approximation, named in every
-            # explanation): top from the ANN re-scored exactly, base over a fixed sample of rows.
+            # explanation): top from the ANN re-scored exactly, base from the rows' kept sum.
             vectors = self._dense.vectors
             dense.approximate = True
             info["dense_search"] = f"approximate ({vectors.ann.describe()}; {len(vectors)} vectors)"
