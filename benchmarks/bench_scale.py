@@ -484,7 +484,9 @@ def dense(target: str, sample: int, sizes: list[int], ann: dict[str, Any] | None
     print(f"  encode: {per_s:.0f} notes/s ({out['encode_cpu_ms_per_note']:.1f} ms cpu per note); "
           + ", ".join(f"{n}: {h:.1f} h" for n, h in out["estimated_encode_hours"].items()), flush=True)
     if ann is not None:
-        out["ann"] = ann_search(target, emb, ann)
+        from scale_ann import ann_search
+
+        out["ann"] = ann_search(target, emb, ann, rss_mb)
         return out
     rng = np.random.default_rng(0)
     out["synthetic_search"] = {}
@@ -506,27 +508,6 @@ def dense(target: str, sample: int, sizes: list[int], ann: dict[str, Any] | None
         print(f"  synthetic vectors, {n}: top-40 p50 {pct(ts, 50) * 1e3:.1f} ms", flush=True)
         del vt
     return out
-
-
-def ann_search(target: str, emb: Any, opts: dict[str, Any]) -> dict[str, Any]:
-    """``dense --ann``: scale_ann.ann_phase on synthetic vectors and on the store's own MiniLM
-    vectors (queries: check_rankings' questions, encoded here, then 200 stored vectors)."""
-    from check_rankings import queries as questions
-    from scale_ann import ann_phase, parse_settings
-
-    from taggraph.index.vectortable import RawTextIndex
-
-    real = None
-    if opts["real"]:
-        with Memory.open(target, snapshots=False) as mem:
-            v = RawTextIndex.of(mem.index).vectors
-            mat = np.array(v._mat[:len(v._ids)][v._alive[:len(v._ids)]]) if v._mat is not None else None
-        if mat is not None and len(mat):
-            qs = emb.encode(questions(), persist=False)
-            notes = mat[np.random.default_rng(3).choice(len(mat), min(200, len(mat)), replace=False)]
-            real = (mat, np.vstack([qs, notes]).astype(np.float32), len(qs))
-    return ann_phase(opts["sizes"], opts["kinds"], parse_settings(opts["settings"]), opts["k"], rss_mb,
-                     real=real, real_settings=parse_settings(opts["real_settings"]))
 
 
 def main() -> None:
@@ -560,6 +541,7 @@ def main() -> None:
     ap.add_argument("--real-settings", default="128:8:200,128:16:200,128:32:200",
                     help="settings for the store's own vectors (a smaller nlist for a smaller table)")
     ap.add_argument("--no-real", action="store_true", help="skip the store's own vectors")
+    ap.add_argument("--static-sizes", default="", help="sizes of generated English turns embedded by minilm-static")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
     methods = [m for m in args.methods.split(",") if m]
@@ -582,7 +564,8 @@ def main() -> None:
     elif args.phase == "dense":
         ann = {"sizes": [int(x) for x in args.ann_sizes.split(",") if x],
                "kinds": [x for x in args.ann_kinds.split(",") if x], "settings": args.ann_settings,
-               "real_settings": args.real_settings, "real": not args.no_real, "k": 40} if args.ann else None
+               "real_settings": args.real_settings, "real": not args.no_real, "k": 40,
+               "static_sizes": [int(x) for x in args.static_sizes.split(",") if x]} if args.ann else None
         res = dense(args.store, args.sample, [100_000, 1_000_000], ann)
     else:
         cold = list(methods) if args.cold == "all" else [m for m in args.cold.split(",") if m]

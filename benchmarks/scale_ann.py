@@ -160,3 +160,52 @@ def ann_phase(sizes: Sequence[int], kinds: Sequence[str], settings: Sequence[Ann
             del vt
             gc.collect()
     return out
+
+
+def ann_search(target: str, emb: Any, opts: dict[str, Any], rss: Callable[[], float]) -> dict[str, Any]:
+    """``dense --ann``: scale_ann.ann_phase on synthetic vectors and on the store's own MiniLM
+    vectors (queries: check_rankings' questions, encoded here, then 200 stored vectors)."""
+    from check_rankings import queries as questions
+
+    from taggraph import Memory
+    from taggraph.index.vectortable import RawTextIndex
+
+    real = None
+    if opts["real"]:
+        with Memory.open(target, snapshots=False) as mem:
+            v = RawTextIndex.of(mem.index).vectors
+            mat = np.array(v._mat[:len(v._ids)][v._alive[:len(v._ids)]]) if v._mat is not None else None
+        if mat is not None and len(mat):
+            qs = emb.encode(questions(), persist=False)
+            notes = mat[np.random.default_rng(3).choice(len(mat), min(200, len(mat)), replace=False)]
+            real = (mat, np.vstack([qs, notes]).astype(np.float32), len(qs))
+    out = ann_phase(opts["sizes"], opts["kinds"], parse_settings(opts["settings"]), opts["k"], rss,
+                    real=real, real_settings=parse_settings(opts["real_settings"]))
+    for n in opts["static_sizes"]:
+        out.update(static_search(n, questions(), opts, rss))
+    return out
+
+
+def static_search(n: int, qs: list[str], opts: dict[str, Any], rss: Callable[[], float]) -> dict[str, Any]:
+    """Text vectors at a size the MiniLM store does not reach: bench_ingest's generated English
+    turns embedded by ``minilm-static`` (the static table distilled from MiniLM, ~4,000 notes/s)."""
+    from bench_ingest import turns
+
+    from taggraph.embed import make_embedder
+    from taggraph.notes import exchange_text
+
+    emb = make_embedder("minilm-static")
+    vt = VectorTable(ann_min=1 << 62)
+    t = time.perf_counter()
+    rows = turns(n)
+    for s in range(0, n, 20_000):
+        part = rows[s:s + 20_000]
+        vt.add_many([f"t{s + i}" for i in range(len(part))],
+                    emb.encode([exchange_text(r["user"], r["assistant"]) for r in part], persist=False))
+    label = f"minilm-static text vectors/{n}"
+    print(f"  {label} (embedded in {time.perf_counter() - t:.0f} s):", flush=True)
+    assert vt._mat is not None
+    notes = vt._mat[np.random.default_rng(3).choice(n, 200, replace=False)]
+    queries = np.vstack([emb.encode(qs, persist=False), notes]).astype(np.float32)
+    return {label: measure(vt, queries, parse_settings(opts["settings"]), opts["k"], rss,
+                           {"questions": slice(0, len(qs)), "notes_as_queries": slice(len(qs), None)})}
