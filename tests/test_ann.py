@@ -32,7 +32,7 @@ def clustered(n: int, *, clusters: int = 150, seed: int = 0, rng: np.random.Gene
     return out
 
 
-# 1/8 of the lists per query, as the default (ANN_NPROBE/ANN_NLIST = 128/1024)
+# 1/8 of the lists per query (the default reads 1/4: 256 of 1024)
 SMALL = ann.AnnSettings(nlist=64, nprobe=8, rerank=200, train=4096)
 
 
