@@ -3,7 +3,8 @@ against exact search over the same VectorTable, in one process.
 
 For each vector set and each setting (nlist:nprobe:rerank): recall@k of the approximate top-k
 against the exact one, query p50/p95 in wall and CPU ms, build seconds (k-means training on the
-fixed-seed sample plus adding every row), the RSS it added and the size of its serialised index;
+fixed-seed sample plus adding every row), the RSS it added, the size of its serialised index and
+the seconds to serialise it and to load it back (what a snapshot save and load add);
 and the dense side of a fusion query both ways (exact: a product with every row, top-k and a
 lookup of the candidates' cosines; approximate: ANN top-k, the cosines of ``gather`` rows and the
 mean from the rows' kept sum), as a ratio against exact.
@@ -25,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from taggraph.index.ann import AnnSettings
+from taggraph.index.ann import AnnSettings, IvfIndex
 from taggraph.index.vectortable import VectorTable
 
 DIM = 384
@@ -111,11 +112,13 @@ def measure(vt: VectorTable, queries: np.ndarray, settings: Sequence[AnnSettings
             fw.append(w)
             fc.append(c)
         lat = _lat(walls, cpus)
+        blob, ser_ms, _ = _timed(vt.ann.serialize)
+        _, deser_ms, _ = _timed(partial(IvfIndex.deserialize, blob, st))  # what a snapshot load adds
         res = {"setting": f"nlist={vt.ann.settings.nlist} nprobe={st.nprobe} rerank={st.rerank}",
                "recall_at_k": {g: statistics.mean(recall[s]) for g, s in groups.items()},
                "recall_min": {g: min(recall[s]) for g, s in groups.items()},
                **lat, "build_s": build_ms / 1e3, "build_cpu_s": build_cpu / 1e3, "rss_added_mb": added,
-               "serialized_mb": vt.ann.serialize().nbytes / 2**20,
+               "serialized_mb": blob.nbytes / 2**20, "serialize_s": ser_ms / 1e3, "deserialize_s": deser_ms / 1e3,
                "speedup_p50": out["exact"]["p50_ms"] / lat["p50_ms"],
                "cpu_speedup_p50": out["exact"]["cpu_p50_ms"] / lat["cpu_p50_ms"],
                "fusion_dense": _lat(fw, fc)}
@@ -125,7 +128,9 @@ def measure(vt: VectorTable, queries: np.ndarray, settings: Sequence[AnnSettings
         print(f"    {res['setting']}: recall@{k} {rec}; p50 {lat['p50_ms']:.2f} ms p95 {lat['p95_ms']:.2f} "
               f"(cpu {lat['cpu_p50_ms']:.2f}), x{res['speedup_p50']:.1f} vs exact; fusion dense side "
               f"p50 {res['fusion_dense']['p50_ms']:.2f} ms (x{res['fusion_dense_speedup_p50']:.1f}); build "
-              f"{res['build_s']:.1f} s, +{added:.0f} MB RSS, {res['serialized_mb']:.0f} MB serialised", flush=True)
+              f"{res['build_s']:.1f} s, +{added:.0f} MB RSS, {res['serialized_mb']:.0f} MB serialised "
+              f"({res['serialize_s']:.2f} s, loaded in {res['deserialize_s']:.2f} s)", flush=True)
+        del blob
     vt.ann = None
     return out
 
