@@ -48,7 +48,7 @@ class AnnSettings:
 # Chosen with `benchmarks/bench_scale.py dense --ann` (README, "Large stores"): reading 1/4 of the
 # lists kept recall@40 at 0.993-1.0 on text-like vectors (MiniLM 20k at the same share of lists,
 # minilm-static text vectors at 200k, clustered synthetic at 1M) where 1/8 gave 0.94-0.985, for
-# about 3 ms more per query at 1M rows (8 ms against 77 ms exact). The re-score depth barely
+# about 3 ms more per query at 1M rows (8-11 ms against 77 ms exact). The re-score depth barely
 # matters: 8-bit codes rank almost as the float32 rows do, so 200 candidates cover the top 50.
 DEFAULT = AnnSettings()
 

@@ -303,7 +303,7 @@ class RawTextIndex:
     up every embedding, nor trains the ANN again."""
 
     # 3: the ANN index ("ann", above ANN_MIN vectors only). A raw-text/2 snapshot still loads; above
-    # ANN_MIN the ANN is then trained at load (13-18 s at 1M vectors) and the snapshot saved again.
+    # ANN_MIN the ANN is then trained at load (12-24 s wall at 1M vectors) and the snapshot saved again.
     SNAPSHOT_VERSION = "raw-text/3"
     SNAPSHOT_READS = ("raw-text/2",)
     # How often (seconds) a query may look up the vectors of notes that had none when they were
