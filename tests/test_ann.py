@@ -153,6 +153,13 @@ def test_snapshot_round_trip_restores_the_ann_without_training(big_store: Path, 
                            timestamp=T0 + timedelta(days=90), session_id="late")
         assert len(raw.vectors.ann) == 261
         assert new.id in [i for i, _ in raw.vectors.top(raw.vectors._mat[raw.vectors.row(new.id)], 5)]  # type: ignore[index]
+        mem.save_index()
+    # the same snapshot opened where the threshold is higher than the store: exact search, as always
+    monkeypatch.setattr(ann, "ANN_MIN", 200_000)
+    with Memory.open(db, snapshots=True) as mem:
+        assert not raw_of(mem).vectors.approximate
+        assert next(v for k, v in dict(mem.index.events).items() if k.startswith("raw-text:")).startswith("loaded")
+        assert "dense_search" not in mem.query(q, k=3)[0].explanation
 
 
 def test_an_older_snapshot_loads_and_trains_the_ann_at_load(big_store: Path, tmp_path: Path,

@@ -425,7 +425,7 @@ class RawTextIndex:
             v._mat, v._alive = a["mat"], alive
             v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
             v._dead = n - int(alive.sum())
-            if "ann" in a:
+            if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always
                 from .ann import IvfIndex
 
                 v.ann = IvfIndex.deserialize(a["ann"], v.ann_settings)
