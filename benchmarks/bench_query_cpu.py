@@ -6,6 +6,8 @@ versions of the code on copies of one store, alternately, for a ratio:
     PYTHONPATH=src              python benchmarks/bench_query_cpu.py --store NEW_COPY.db
 
 Use copies: the first run of a version saves the default indexes it had to rebuild.
+``--ann-min N`` lowers the threshold of the approximate dense search (taggraph.index.ann) for the
+run; ``--exact-dense`` times the same process with the ANN dropped as well, for a ratio in one process.
 """
 
 from __future__ import annotations
@@ -30,23 +32,44 @@ def main() -> None:
     ap.add_argument("--store", required=True)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--method", default="fusion")
+    ap.add_argument("--ann-min", type=int, help="the ANN threshold for this run (taggraph.index.ann.ANN_MIN)")
+    ap.add_argument("--exact-dense", action="store_true", help="also time the queries with the ANN dropped")
     args = ap.parse_args()
+    if args.ann_min is not None:
+        from taggraph.index import ann
+
+        ann.ANN_MIN = args.ann_min
     with Memory.open(args.store) as mem:
         mem.save_default_index()  # a component another version saved is rebuilt once, not timed
         qs = queries()
         mem.query(qs[0], k=10, method=args.method, now=NOW)
-        cpu: list[float] = []
-        for _ in range(args.rounds):
-            for q in qs:
-                s = time.process_time()
-                mem.query(q, k=10, method=args.method, now=NOW)
-                cpu.append(time.process_time() - s)
+        runs = {"": timed(mem, qs, args.rounds, args.method)}
+        if args.exact_dense:
+            from taggraph.index.vectortable import RawTextIndex
+
+            vectors = RawTextIndex.of(mem.index).vectors
+            kept, vectors.ann = vectors.ann, None
+            runs["exact_dense_"] = timed(mem, qs, args.rounds, args.method)
+            vectors.ann = kept
         notes = len(mem)
-    cpu.sort()
-    out = {"store": args.store, "notes": notes, "method": args.method, "queries": len(cpu),
-           "p50_ms": round(statistics.median(cpu) * 1000, 1), "p90_ms": round(cpu[int(0.9 * len(cpu))] * 1000, 1),
+    out = {"store": args.store, "notes": notes, "method": args.method, "queries": len(runs[""]),
            "load": round(os.getloadavg()[0], 2)}
+    for pre, cpu in runs.items():
+        cpu.sort()
+        out[f"{pre}p50_ms"] = round(statistics.median(cpu) * 1000, 1)
+        out[f"{pre}p90_ms"] = round(cpu[int(0.9 * len(cpu))] * 1000, 1)
     print(json.dumps(out))
+
+
+def timed(mem: Memory, qs: list[str], rounds: int, method: str) -> list[float]:
+    """CPU seconds of each query, ``rounds`` times over ``qs``."""
+    cpu: list[float] = []
+    for _ in range(rounds):
+        for q in qs:
+            s = time.process_time()
+            mem.query(q, k=10, method=method, now=NOW)
+            cpu.append(time.process_time() - s)
+    return cpu
 
 
 if __name__ == "__main__":

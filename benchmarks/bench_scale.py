@@ -461,11 +461,12 @@ def ppr_only(target: str, n_queries: int, offset: int, count: int, converged: bo
     return out
 
 
-def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
+def dense(target: str, sample: int, sizes: list[int], ann: dict[str, Any] | None = None) -> dict[str, Any]:
     """What ``openclaw`` costs at scale: MiniLM encoding speed on a sample of the store's notes
     (no cache), extrapolated to the store sizes; and the search side (exact cosine top-k over a
     vector matrix, as OpenClaw's VectorTable does) on SYNTHETIC random unit vectors of those sizes,
-    which measures search speed only, not retrieval quality."""
+    which measures search speed only, not retrieval quality. ``ann`` (``--ann``): approximate
+    against exact top-k on random, clustered and the store's own vectors (benchmarks/scale_ann.py)."""
     from taggraph.embed import default_embedder
     from taggraph.index.vectortable import VectorTable
 
@@ -482,6 +483,11 @@ def dense(target: str, sample: int, sizes: list[int]) -> dict[str, Any]:
                            "estimated_encode_hours": {str(n): n / per_s / 3600 for n in sizes}}
     print(f"  encode: {per_s:.0f} notes/s ({out['encode_cpu_ms_per_note']:.1f} ms cpu per note); "
           + ", ".join(f"{n}: {h:.1f} h" for n, h in out["estimated_encode_hours"].items()), flush=True)
+    if ann is not None:
+        from scale_ann import ann_search
+
+        out["ann"] = ann_search(target, emb, ann, rss_mb)
+        return out
     rng = np.random.default_rng(0)
     out["synthetic_search"] = {}
     for n in sizes:
@@ -528,6 +534,14 @@ def main() -> None:
     ap.add_argument("--no-snapshots", action="store_true")
     ap.add_argument("--methods", default=",".join(METHODS), help="methods the measure phase times")
     ap.add_argument("--sample", type=int, default=1000, help="notes encoded by the dense phase")
+    ap.add_argument("--ann", action="store_true", help="dense phase: approximate vs exact top-k (scale_ann.py)")
+    ap.add_argument("--ann-sizes", default="200000,1000000")
+    ap.add_argument("--ann-kinds", default="random,clustered", help="synthetic vector sets; '' for none")
+    ap.add_argument("--ann-settings", default="1024:64:200,1024:128:200,1024:256:200", help="nlist:nprobe:rerank,...")
+    ap.add_argument("--real-settings", default="128:8:200,128:16:200,128:32:200",
+                    help="settings for the store's own vectors (a smaller nlist for a smaller table)")
+    ap.add_argument("--no-real", action="store_true", help="skip the store's own vectors")
+    ap.add_argument("--static-sizes", default="", help="sizes of generated English turns embedded by minilm-static")
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args()
     methods = [m for m in args.methods.split(",") if m]
@@ -548,7 +562,11 @@ def main() -> None:
     elif args.phase == "ppr-synthetic":
         res = ppr_synthetic(args.notes)
     elif args.phase == "dense":
-        res = dense(args.store, args.sample, [100_000, 1_000_000])
+        ann = {"sizes": [int(x) for x in args.ann_sizes.split(",") if x],
+               "kinds": [x for x in args.ann_kinds.split(",") if x], "settings": args.ann_settings,
+               "real_settings": args.real_settings, "real": not args.no_real, "k": 40,
+               "static_sizes": [int(x) for x in args.static_sizes.split(",") if x]} if args.ann else None
+        res = dense(args.store, args.sample, [100_000, 1_000_000], ann)
     else:
         cold = list(methods) if args.cold == "all" else [m for m in args.cold.split(",") if m]
 

@@ -9,7 +9,9 @@ one store, written by one run and compared with another's.
 start) in a new process, from its snapshots as a first query would, with a fixed ``now``.
 Queries are made from the word lists of ``bench_ingest.py`` (written for these benchmarks).
 ``compare`` prints how many (method, query) pairs have the same ids in the same order and the
-same scores (to 9 places), and exits 1 when any differs.
+same scores (to 9 places), and exits 1 when any differs, and the mean overlap of the top 10s.
+``run --ann-min N --ann-settings nlist:nprobe:rerank`` lowers the threshold of the approximate
+dense search (taggraph.index.ann) for that run, so a small store shows what it changes.
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ def queries() -> list[str]:
 
 def cmd_run(args: argparse.Namespace) -> None:
     from taggraph import Memory
+    from taggraph.index import ann
+
+    if args.ann_min is not None:
+        ann.ANN_MIN = args.ann_min
+    if args.ann_settings:
+        nlist, nprobe, rerank = (int(x) for x in args.ann_settings.split(":"))
+        ann.DEFAULT = ann.AnnSettings(nlist=nlist, nprobe=nprobe, rerank=rerank)
 
     out: dict[str, list[list[object]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -59,8 +68,9 @@ def cmd_compare(args: argparse.Namespace) -> None:
     same_ids = sum(1 for k in a if k in b and [x[0] for x in a[k]] == [x[0] for x in b[k]])
     same = sum(1 for k in a if a[k] == b.get(k))
     differ = [k for k in a if a[k] != b.get(k)]
+    overlap = [len({x[0] for x in a[k]} & {x[0] for x in b.get(k, [])}) / max(1, len(a[k])) for k in a]
     print(json.dumps({"pairs": len(a), "same_top10_ids": same_ids, "same_ids_and_scores": same,
-                      "differ": differ[:10]}))
+                      "top10_overlap_mean": round(sum(overlap) / max(1, len(overlap)), 4), "differ": differ[:10]}))
     sys.exit(1 if differ or set(a) != set(b) else 0)
 
 
@@ -71,6 +81,8 @@ def main() -> None:
     r.add_argument("--store", required=True)
     r.add_argument("--out", required=True)
     r.add_argument("--methods", default="bm25,adaptive,fusion")
+    r.add_argument("--ann-min", type=int, help="the ANN threshold for this run (taggraph.index.ann.ANN_MIN)")
+    r.add_argument("--ann-settings", help="nlist:nprobe:rerank of the ANN for this run")
     c = sub.add_parser("compare")
     c.add_argument("a")
     c.add_argument("b")

@@ -173,6 +173,13 @@ class Index:
     def _restore_now(self, key: str, cls: Any) -> Any:
         assert self.snapshots is not None
         got = self.snapshots.load(key, cls.SNAPSHOT_VERSION)
+        older = False
+        for version in getattr(cls, "SNAPSHOT_READS", ()):  # older versions the class still reads
+            if not isinstance(got, str) or not got.startswith("rejected: snapshot version"):
+                break
+            got_older = self.snapshots.load(key, version)
+            if not isinstance(got_older, str):
+                got, older = got_older, True
         if isinstance(got, str):
             self.events.append((key, got))
             return None
@@ -198,7 +205,9 @@ class Index:
             else:
                 comp.remove(nid)
         self.snap_pos[key] = pos
-        self.events.append((key, f"loaded (+{len(changes)} changes)"))
+        if older:  # saved again in the current version at the next save
+            self._unsaved.add(key)
+        self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")))
         return comp
 
     def snapshottable(self) -> dict[str, Any]:

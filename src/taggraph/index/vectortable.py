@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..embed import Embedder, text_key
+from . import ann
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -21,15 +22,26 @@ if TYPE_CHECKING:
 
 class VectorTable:
     """Row-per-note float32 matrix, appended in insertion order; removal leaves a tombstone and
-    compacts once tombstones outnumber live rows, so row order (the tie-break) never changes."""
+    compacts once tombstones outnumber live rows, so row order (the tie-break) never changes.
 
-    def __init__(self, compact_min: int = 1024) -> None:
+    From ``ann_min`` live rows on (default :data:`taggraph.index.ann.ANN_MIN`), :meth:`top` is
+    approximate: an IVF-SQ8 index (:mod:`taggraph.index.ann`), trained when the table first
+    crosses it and kept in step by every add, remove and compaction, picks the candidates that
+    are re-scored exactly. Below it nothing changes (no index, no faiss import)."""
+
+    def __init__(self, compact_min: int = 1024, *, ann_min: int | None = None,
+                 ann_settings: ann.AnnSettings | None = None) -> None:
         self._compact_min = compact_min
         self._mat: np.ndarray | None = None
         self._ids: list[str | None] = []
         self._alive = np.zeros(0, dtype=bool)
         self._row: dict[str, int] = {}
         self._dead = 0
+        self.ann_min = ann.ANN_MIN if ann_min is None else ann_min
+        self.ann_settings = ann_settings or ann.DEFAULT
+        self.ann: ann.IvfIndex | None = None
+        # with an ANN: the sum of the live rows (float64), so base() is one dot product
+        self._sum: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self._row)
@@ -55,6 +67,32 @@ class VectorTable:
         for j, id_ in enumerate(ids):
             self._ids.append(id_)
             self._row[id_] = n0 + j
+        if self.ann is not None:
+            self.ann.add(self._mat, np.arange(n0, need, dtype=np.int64))
+            self._sum = self._live_sum() if self._sum is None else self._sum + vecs.sum(axis=0, dtype=np.float64)
+        else:
+            self.ensure_ann()
+
+    @property
+    def approximate(self) -> bool:
+        """Whether :meth:`top` is approximate (the table holds an ANN index)."""
+        return self.ann is not None
+
+    def ensure_ann(self) -> bool:
+        """Train the ANN index once the table has ``ann_min`` live rows (a write, or a load of a
+        snapshot saved without one, pays for it); returns whether it trained one."""
+        if self.ann is not None or self._mat is None or len(self._row) < max(1, self.ann_min):
+            return False
+        live = np.flatnonzero(self._alive[:len(self._ids)])
+        self.ann = ann.IvfIndex.train(self._mat, live, self.ann_settings)
+        self._sum = self._live_sum()
+        return True
+
+    def _live_sum(self) -> np.ndarray:
+        assert self._mat is not None
+        n = len(self._ids)
+        out: np.ndarray = self._mat[:n][self._alive[:n]].sum(axis=0, dtype=np.float64)
+        return out
 
     def remove(self, id_: str) -> None:
         r = self._row.pop(id_, None)
@@ -63,6 +101,10 @@ class VectorTable:
         self._alive[r] = False
         self._ids[r] = None
         self._dead += 1
+        if self.ann is not None:
+            self.ann.remove([r])
+            if self._sum is not None and self._mat is not None:
+                self._sum = self._sum - self._mat[r].astype(np.float64)
         if self._dead > max(self._compact_min, len(self._row)):
             self._compact()
 
@@ -78,6 +120,9 @@ class VectorTable:
         self._ids = [self._ids[r] for r in keep]
         self._row = {id_: i for i, id_ in enumerate(self._ids) if id_ is not None}
         self._mat, self._alive, self._dead = mat, alive, 0
+        if self.ann is not None:  # the ANN's ids are row numbers: add the live rows again
+            self.ann.renumber(self._mat, np.arange(len(keep), dtype=np.int64))
+            self._sum = self._live_sum()
 
     def row(self, id_: str) -> int | None:
         return self._row.get(id_)
@@ -106,20 +151,59 @@ class VectorTable:
         scores[~self._alive[:size]] = -np.inf
         return scores
 
-    def top(self, q: np.ndarray, n: int, scores: np.ndarray | None = None) -> list[tuple[str, float]]:
+    def dots(self, ids: list[str], q: np.ndarray) -> np.ndarray:
+        """The dot product of ``q`` with the rows of ``ids`` only (0.0 for an id without a row):
+        what a caller needs of a few notes, without reading every row."""
+        out = np.zeros(len(ids), dtype=np.float64)
+        if self._mat is None or not ids:
+            return out
+        pos = np.fromiter((self._row.get(i, -1) for i in ids), dtype=np.int64, count=len(ids))
+        ok = np.flatnonzero(pos >= 0)
+        if len(ok):
+            out[ok] = np.einsum("ij,j->i", self._mat[pos[ok]], q.astype(np.float32))
+        return out
+
+    def base(self, q: np.ndarray) -> float:
+        """The mean dot product of ``q`` over the live rows. With an ANN it is ``q`` times the
+        kept sum of the live rows over their count (the mean of the products is the product
+        with the mean): one dot product, not a pass over every row."""
+        if self._mat is None or not self._row:
+            return 0.0
+        if self._sum is None or self.ann is None:
+            return float(np.mean(self.all_scores(q)[self._alive[:len(self._ids)]]))
+        return float(self._sum @ q.astype(np.float64)) / len(self._row)
+
+    def top(self, q: np.ndarray, n: int, scores: np.ndarray | None = None, *,
+            exact: bool = False) -> list[tuple[str, float]]:
         """The ``n`` best rows by dot product (= cosine for unit vectors), best first, ties in
         row order; non-finite scores are dropped. ``scores``: :meth:`all_scores` of ``q``, when
-        the caller has it already."""
+        the caller has it already. Approximate when the table holds an ANN index (see
+        :attr:`approximate`) and neither ``scores`` nor ``exact`` is given: the ANN's candidates,
+        re-scored exactly."""
         if self._mat is None or not self._row or n <= 0:
             return []
         size = len(self._ids)
+        if self.ann is not None and scores is None and not exact:
+            return self._top_of(self.ann.candidates(q, n), q, n)
         if scores is None or len(scores) != size:
             # einsum runs numpy's own single-threaded loop: as fast as one-thread BLAS for this
             # memory-bound product, and immune to multi-threaded BLAS stalling on a busy machine.
             scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
         ok = self._alive[:size] & np.isfinite(scores)
         rows = np.flatnonzero(ok)
-        s = scores[rows]
+        return self._select(rows, scores[rows], n)
+
+    def _top_of(self, rows: np.ndarray, q: np.ndarray, n: int) -> list[tuple[str, float]]:
+        """The ``n`` best of the candidate ``rows``, by their exact dot product with ``q``."""
+        rows = np.sort(rows[(rows < len(self._ids))])
+        rows = rows[self._alive[rows]]  # a removed row is out of the ANN too; this is a guard
+        assert self._mat is not None  # an ANN index is made from the matrix
+        s = np.einsum("ij,j->i", self._mat[rows], q.astype(np.float32))
+        keep = np.isfinite(s)
+        return self._select(rows[keep], s[keep], n)
+
+    def _select(self, rows: np.ndarray, s: np.ndarray, n: int) -> list[tuple[str, float]]:
+        """The ``n`` best of ``rows`` scored ``s`` (rows ascending), best first, ties in row order."""
         if len(rows) > n:
             part = np.argpartition(-s, n - 1)[:n]
             thr = s[part].min()
@@ -224,10 +308,14 @@ class ChunksFts:
 class RawTextIndex:
     """The dense vectors of the raw exchanges: one index component per embedder
     (``raw-text:<model id>``), shared by fusion and every OpenClaw variant. Its snapshot is the
-    vector matrix and the notes indexed without a vector, so a new process neither re-reads
-    every note nor looks up every embedding."""
+    vector matrix, the notes indexed without a vector and, above ``ANN_MIN`` vectors, the trained
+    ANN index (:mod:`taggraph.index.ann`), so a new process neither re-reads every note, nor looks
+    up every embedding, nor trains the ANN again."""
 
-    SNAPSHOT_VERSION = "raw-text/2"
+    # 3: the ANN index ("ann", above ANN_MIN vectors only). A raw-text/2 snapshot still loads; above
+    # ANN_MIN the ANN is then trained at load (12-24 s wall at 1M vectors) and the snapshot saved again.
+    SNAPSHOT_VERSION = "raw-text/3"
+    SNAPSHOT_READS = ("raw-text/2",)
     # How often (seconds) a query may look up the vectors of notes that had none when they were
     # indexed: another process (``taggraph reindex``) may have written them since.
     RECHECK_SECONDS = 10.0
@@ -325,9 +413,13 @@ class RawTextIndex:
             v = self.vectors
             n = len(v._ids)
             mat = v._mat[:n] if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
-            return {"vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
-                    "vec_alive": v._alive[:n].copy(), "mat": mat.copy(),
-                    "missing": pack_strings(list(self.missing)), "n_missing": np.array([len(self.missing)])}
+            out = {"vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
+                   "vec_alive": v._alive[:n].copy(), "mat": mat.copy(),
+                   "missing": pack_strings(list(self.missing)), "n_missing": np.array([len(self.missing)])}
+            if v.ann is not None:
+                out["ann"] = v.ann.serialize()
+                out["ann_sum"] = v._live_sum() if v._sum is None else v._sum.copy()
+            return out
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> RawTextIndex:
@@ -343,6 +435,13 @@ class RawTextIndex:
             v._mat, v._alive = a["mat"], alive
             v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
             v._dead = n - int(alive.sum())
+            if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always
+                from .ann import IvfIndex
+
+                v.ann = IvfIndex.deserialize(a["ann"], v.ann_settings)
+                v._sum = np.array(a["ann_sum"], dtype=np.float64)
+            else:  # saved below ANN_MIN, or by raw-text/2
+                v.ensure_ann()
         r.compute = getattr(index, "compute_vectors", True) or not isinstance(r.embedder, Embedder)
         lacking = unpack_strings(a["missing"], int(a["n_missing"][0]))
         if lacking:

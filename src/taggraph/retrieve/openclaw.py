@@ -266,7 +266,9 @@ class OpenClaw:
         if not np.any(q):  # a zero query vector gives no vector hits
             return []
         with self.raw.lock:
-            return self.raw.vectors.top(q, limit)
+            # exact at every size, as OpenClaw's own vector search (fusion's is approximate above
+            # taggraph.index.ann.ANN_MIN)
+            return self.raw.vectors.top(q, limit, exact=True)
 
     @property
     def vectors(self) -> VectorTable:
