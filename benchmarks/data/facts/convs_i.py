@@ -238,7 +238,7 @@ CONVERSATIONS: list[dict[str, Any]] = [
             ("Scary.", "It usually feels scarier than it turns out.")]),
         "s5": ("2024-01-29 16:30", [
             ("client2", "Pennyroyal cut their list after the merger, so nearly every invoice "
-             "goes to Moth & Lantern Games these days. So many goblins.",
+             "goes to Moth & Ember Games these days. So many goblins.",
              "Games work can be steady. Try to keep one or two smaller clients so you're not "
              "relying on a single one."),
             ("The goblins pay well.", "Then draw the goblins.")]),
@@ -261,7 +261,7 @@ CONVERSATIONS: list[dict[str, Any]] = [
         ("past", "2024-06-18 09:00", "What did I quote per day in summer 2023?", "320",
          ["rate1"]),
         ("implicit_present", "2024-06-18 09:00", "Who's my main client?",
-         "Moth & Lantern Games", ["client2"]),
+         "Moth & Ember Games", ["client2"]),
         ("past", "2024-06-18 09:00", "Which publisher did most of my work come from in "
          "2023?", "Pennyroyal Press", ["client1"]),
         ("implicit_present", "2024-06-18 09:00", "Where do I work from?",
