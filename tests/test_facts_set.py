@@ -43,10 +43,14 @@ def test_sizes_kinds_and_split() -> None:
     assert conv(held) == set(builder.HELDOUT)
     # The first 27 conversations split two thirds / one third; f28-f37 were added later, all
     # held out, so the held-out part has enough knowledge-update questions to tell rankings apart;
-    # f38-f49 after that, all dev, to give the trained ranker more examples.
-    assert len(conv(dev)) == 30 and len(conv(held)) == 19
+    # f38-f49 after that, all dev, to give the trained ranker more examples; f50-f59 later
+    # again, all held out, on text no ranking change was tuned on, for a clean estimate.
+    assert len(conv(dev)) == 30 and len(conv(held)) == 29
     assert {f"f{n}" for n in range(28, 38)} <= conv(held)
     assert {f"f{n}" for n in range(38, 50)} <= conv(dev)
+    assert {f"f{n}" for n in range(50, 60)} <= conv(held)
+    fresh = [i for i in held if i["question_id"].split("_")[0] in {f"f{n}" for n in range(50, 60)}]
+    assert {i["facts_kind"] for i in fresh} == set(builder.KINDS)
     assert sum(i["question_type"] == "knowledge-update" for i in held) >= 80
     for item in dev + held:
         assert item["facts_kind"] in builder.KINDS
