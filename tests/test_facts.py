@@ -56,9 +56,9 @@ def test_manager_before_and_after_the_announced_change() -> None:
     mem, ids = manager_memory()
     with mem:
         before = mem.query("who is my manager?", k=3, now=D(2025, 5, 1))
-        after = mem.query("who is my manager?", k=3, now=D(2025, 9, 1))
-        # which note comes first is the trained model's call; that both are found, and that the
-        # superseded value never comes first, are not
+        after = mem.query("who is my manager?", k=5, now=D(2025, 9, 1))
+        # which note comes first is the trained model's call; that the value of the time is found,
+        # and that the superseded value never comes ahead of the one that replaced it, are not
         assert ids[0] in ids_of(before)
         assert ids_of(after).index(ids[2]) < ids_of(after).index(ids[0])
         e = {h.note_id: h.explanation for h in after}
