@@ -8,6 +8,8 @@ versions of the code on copies of one store, alternately, for a ratio:
 Use copies: the first run of a version saves the default indexes it had to rebuild.
 ``--ann-min N`` lowers the threshold of the approximate dense search (taggraph.index.ann) for the
 run; ``--exact-dense`` times the same process with the ANN dropped as well, for a ratio in one process.
+``--local-ppr`` times it again with adaptive's PPR by forward push at every size
+(``taggraph.retrieve.adaptive.LOCAL_ABOVE`` = 0) and counts the top-10 lists that stay the same.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ def main() -> None:
     ap.add_argument("--method", default="fusion")
     ap.add_argument("--ann-min", type=int, help="the ANN threshold for this run (taggraph.index.ann.ANN_MIN)")
     ap.add_argument("--exact-dense", action="store_true", help="also time the queries with the ANN dropped")
+    ap.add_argument("--local-ppr", action="store_true", help="also time the queries with PPR by forward push")
     args = ap.parse_args()
     if args.ann_min is not None:
         from taggraph.index import ann
@@ -51,6 +54,15 @@ def main() -> None:
             kept, vectors.ann = vectors.ann, None
             runs["exact_dense_"] = timed(mem, qs, args.rounds, args.method)
             vectors.ann = kept
+        same = None
+        if args.local_ppr:
+            from taggraph.retrieve import adaptive
+
+            before = {q: [h.note_id for h in mem.query(q, k=10, method=args.method, now=NOW)] for q in qs}
+            kept_above, adaptive.LOCAL_ABOVE = adaptive.LOCAL_ABOVE, 0
+            runs["local_ppr_"] = timed(mem, qs, args.rounds, args.method)
+            same = sum(before[q] == [h.note_id for h in mem.query(q, k=10, method=args.method, now=NOW)] for q in qs)
+            adaptive.LOCAL_ABOVE = kept_above
         notes = len(mem)
     out = {"store": args.store, "notes": notes, "method": args.method, "queries": len(runs[""]),
            "load": round(os.getloadavg()[0], 2)}
@@ -58,6 +70,8 @@ def main() -> None:
         cpu.sort()
         out[f"{pre}p50_ms"] = round(statistics.median(cpu) * 1000, 1)
         out[f"{pre}p90_ms"] = round(cpu[int(0.9 * len(cpu))] * 1000, 1)
+    if same is not None:
+        out["local_ppr_same_top10"] = f"{same} of {len(qs)}"
     print(json.dumps(out))
 
 
