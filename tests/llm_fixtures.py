@@ -129,11 +129,13 @@ class ScriptedServer:
                         time.sleep(reply.delay)
                     payload = reply.body if reply.body is not None else (
                         chat_body(reply.content or "") if reply.status == 200 else {"error": {"message": "scripted"}})
-                    with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up
-                        self._send(reply.status, payload, reply.headers)
                 finally:
+                    # counted out before the reply is sent: once the client has it, it may send its
+                    # next request before this thread runs again (a busy machine counted 5 of 4)
                     with server._lock:
                         server.in_flight -= 1
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up
+                    self._send(reply.status, payload, reply.headers)
 
         return Handler
 
