@@ -47,8 +47,9 @@ def cmd_run(args: argparse.Namespace) -> None:
     if args.ann_min is not None:
         ann.ANN_MIN = args.ann_min
     if args.ann_settings:
-        nlist, nprobe, rerank = (int(x) for x in args.ann_settings.split(":"))
-        ann.DEFAULT = ann.AnnSettings(nlist=nlist, nprobe=nprobe, rerank=rerank)
+        from scale_ann import parse_settings
+
+        ann.DEFAULT = parse_settings(args.ann_settings)[0]
 
     out: dict[str, list[list[object]]] = {}
     with tempfile.TemporaryDirectory() as tmp:

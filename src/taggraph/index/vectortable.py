@@ -78,6 +78,12 @@ class VectorTable:
         """Whether :meth:`top` is approximate (the table holds an ANN index)."""
         return self.ann is not None
 
+    def describe_search(self) -> str:
+        """How :meth:`top` searches, for explanations and ``stats()``."""
+        if self.ann is not None:
+            return f"approximate ({self.ann.describe()}; {len(self)} vectors)"
+        return f"exact ({len(self)} vectors)"
+
     def ensure_ann(self) -> bool:
         """Train the ANN index once the table has ``ann_min`` live rows (a write, or a load of a
         snapshot saved without one, pays for it); returns whether it trained one."""
@@ -132,14 +138,17 @@ class VectorTable:
         """Note id -> row of :meth:`all_scores` (read-only use)."""
         return self._row
 
+    def _positions(self, ids: list[str]) -> np.ndarray:
+        """The row of each id, -1 for an id without one."""
+        return np.fromiter((self._row.get(i, -1) for i in ids), dtype=np.int64, count=len(ids))
+
     def take(self, ids: list[str]) -> np.ndarray:
         """The vectors of ``ids`` as rows (a zero row for an id without one)."""
         out = np.zeros((len(ids), self._mat.shape[1] if self._mat is not None else 0), dtype=np.float32)
-        if self._mat is not None:
-            for j, id_ in enumerate(ids):
-                r = self._row.get(id_)
-                if r is not None:
-                    out[j] = self._mat[r]
+        if self._mat is not None and ids:
+            pos = self._positions(ids)
+            ok = np.flatnonzero(pos >= 0)
+            out[ok] = self._mat[pos[ok]]
         return out
 
     def all_scores(self, q: np.ndarray) -> np.ndarray:
@@ -157,7 +166,7 @@ class VectorTable:
         out = np.zeros(len(ids), dtype=np.float64)
         if self._mat is None or not ids:
             return out
-        pos = np.fromiter((self._row.get(i, -1) for i in ids), dtype=np.int64, count=len(ids))
+        pos = self._positions(ids)
         ok = np.flatnonzero(pos >= 0)
         if len(ok):
             out[ok] = np.einsum("ij,j->i", self._mat[pos[ok]], q.astype(np.float32))

