@@ -44,13 +44,24 @@ def test_sizes_kinds_and_split() -> None:
     # The first 27 conversations split two thirds / one third; f28-f37 were added later, all
     # held out, so the held-out part has enough knowledge-update questions to tell rankings apart;
     # f38-f49 after that, all dev, to give the trained ranker more examples; f50-f59 later
-    # again, all held out, on text no ranking change was tuned on, for a clean estimate.
-    assert len(conv(dev)) == 30 and len(conv(held)) == 29
+    # again, all held out, on text no ranking change was tuned on, for a clean estimate; f60-f69
+    # the same way once more.
+    assert len(conv(dev)) == 30 and len(conv(held)) == 39
+    assert len(dev) == 215 and len(held) == 275
     assert {f"f{n}" for n in range(28, 38)} <= conv(held)
     assert {f"f{n}" for n in range(38, 50)} <= conv(dev)
     assert {f"f{n}" for n in range(50, 60)} <= conv(held)
-    fresh = [i for i in held if i["question_id"].split("_")[0] in {f"f{n}" for n in range(50, 60)}]
-    assert {i["facts_kind"] for i in fresh} == set(builder.KINDS)
+    assert {f"f{n}" for n in range(60, 70)} <= conv(held)
+    for first in (50, 60):
+        ids = {f"f{n}" for n in range(first, first + 10)}
+        fresh = [i for i in held if i["question_id"].split("_")[0] in ids]
+        assert len(fresh) == 70
+        assert sum(i["question_type"] == "knowledge-update" for i in fresh) == 48
+        assert {i["facts_kind"] for i in fresh} == set(builder.KINDS)
+    # The later conversations come after the earlier held-out ones, so adding them left the
+    # earlier items' order alone.
+    order = list(dict.fromkeys(i["question_id"].split("_")[0] for i in held))
+    assert order[-10:] == [f"f{n}" for n in range(60, 70)]
     assert sum(i["question_type"] == "knowledge-update" for i in held) >= 80
     for item in dev + held:
         assert item["facts_kind"] in builder.KINDS
