@@ -241,7 +241,7 @@ CONVERSATIONS: list[dict[str, Any]] = [
              "really cover it."),
             ("He's offered to pay it.", "As he should.")]),
     }, "questions": [
-        ("announced", "2024-02-26 09:00", "Which chair do I sit in the cello section?",
+        ("announced", "2024-02-26 09:00", "What's my seat in the cello section?",
          "Principal (since the autumn season began in September)", ["orch2"]),
         ("past", "2024-02-26 09:00", "Where did I sit in the orchestra's cellos in spring "
          "2023?", "Second chair, next to Ottilie Brandreth", ["orch1"]),
