@@ -66,9 +66,11 @@ if TYPE_CHECKING:
 
 _MERGE_MIN = 1 << 16
 # Graph size (node ids) above which "auto" uses forward push: below it a new process's first query
-# (what a CLI hook pays) should not also load numba's kernel; above it only push stays interactive.
-# benchmarks/bench_scale.py (`measure`, `ppr`) times both and their top-10 overlap.
-LOCAL_ABOVE = 1_000_000
+# (what a CLI hook pays) should not also load numba (about 0.5 s of CPU); above it the 20 power
+# iterations soon cost that much every few queries (a warm fusion query on 855k nodes, 217k
+# notes: 428 ms CPU, 173 ms with push), and push moved no gold note's rank in fusion's top 50 on
+# 300 questions asked inside that store (benchmarks/haystack.py). bench_scale.py times both.
+LOCAL_ABOVE = 500_000
 PPR_MODES = ("auto", "exact", "local")
 
 
