@@ -34,6 +34,24 @@ _VERB_MONTH = re.compile(r"^\s*(may|march)\s*$", re.IGNORECASE)
 
 _SPANS = {"day": timedelta(days=1), "week": timedelta(days=7), "month": timedelta(days=31),
           "year": timedelta(days=366)}
+# A rate is not a date: dateparser reads "three days a week" and "twice a month" as a week or a
+# month ago. A span with "a/per/every/each <unit>" counts only with a word that places it in time.
+_RATE = re.compile(r"\b(a|an|per|every|each)\s+(day|week|fortnight|month|year)\b", re.IGNORECASE)
+_PLACED = re.compile(r"\b(ago|last|next|this|\d{4})\b", re.IGNORECASE)
+
+# Seasons and parts of a year. dateparser has no seasons: it reads "the summer of 2023" and "late
+# 2022" as the whole year, and "the autumn term" as nothing, so these few phrases are resolved
+# here. Seasons are the northern hemisphere's meteorological ones (three months from March, June,
+# September, December); a year's early, middle and late parts are its thirds, its start and end
+# a quarter. Without a year, a season is the latest one that began before the reference time.
+_SEASON_START = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_PART_MONTHS = {"early": (1, 4), "start": (1, 3), "beginning": (1, 3), "mid": (5, 4), "middle": (5, 4),
+                "late": (9, 4), "end": (10, 3)}
+_YEAR = r"(\d{4}|last year|this year|the year)"
+_SEASON = re.compile(r"\b(?:(this|last|next)\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?"
+                     + _YEAR + r")?", re.IGNORECASE)
+_PART = re.compile(r"\b(?:(early|mid|late)[\s-]+|(?:the\s+)?(start|beginning|middle|end)\s+of\s+)" + _YEAR,
+                   re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -97,10 +115,15 @@ def _search(text: str, now: datetime) -> list[tuple[str, datetime, str]]:
 def time_window(text: str, now: datetime) -> Window | None:
     """The first calendar window the query names, resolved against ``now``; None when it names
     none (a bare "now" is a request for the latest value, not a window)."""
+    named = _season_or_part(text, now)
+    if named is not None:
+        return named
     if not _CALENDAR.search(text):
         return None
     for span, when, period in _search(text, now):
         if not _CALENDAR.search(span) or _VERB_MONTH.match(span) or period == "time":
+            continue
+        if _RATE.search(span) and not _PLACED.search(span):
             continue
         start = utc(when).replace(hour=0, minute=0, second=0, microsecond=0)
         if period == "month":
@@ -116,4 +139,55 @@ def time_window(text: str, now: datetime) -> Window | None:
         else:
             end = start + _SPANS["day"]
         return Window(start, end, span, period)
+    return None
+
+
+def _year_of(word: str | None, now: datetime) -> int | None:
+    if not word:
+        return None
+    w = word.lower()
+    if w.isdigit():
+        return int(w)
+    return now.year - 1 if w == "last year" else now.year
+
+
+def _months(year: int, month: int, count: int) -> tuple[datetime, datetime]:
+    start = datetime(year, month, 1, tzinfo=UTC)
+    m = month - 1 + count
+    return start, datetime(year + m // 12, m % 12 + 1, 1, tzinfo=UTC)
+
+
+def _season_or_part(text: str, now: datetime) -> Window | None:
+    """A season ("the summer of 2023", "last winter", "the autumn term") or a part of a year
+    ("early 2022", "the start of the year"), as a window; None when the text names neither."""
+    ref = utc(now)
+    m = _SEASON.search(text)
+    if m:
+        which, season, year_word = (m.group(1) or "").lower(), m.group(2).lower(), m.group(3)
+        first = _SEASON_START[season]
+        year = _year_of(year_word, ref)
+        if year is None:
+            # the latest one begun by now; "last": the latest one over; "this": the one under way,
+            # else this year's; "next": the first one to come
+            year = ref.year if ref.month >= first else ref.year - 1
+            end = _months(year, first, 3)[1]
+            if which == "last" and end > ref:
+                year -= 1
+            elif which == "this" and end <= ref:
+                year = ref.year
+            elif which == "next":
+                year += 1
+        start, end = _months(year, first, 3)
+        if season == "fall" and not (which or year_word or re.search(r"\b(the|in|of)\s+$", text[: m.start(2)])):
+            pass  # "fall" alone is the verb ("when did I fall ill?")
+        else:
+            return Window(start, end, m.group(0), "season")
+    m = _PART.search(text)
+    if m:
+        part = (m.group(1) or m.group(2)).lower()
+        year = _year_of(m.group(3), ref)
+        assert year is not None
+        month, count = _PART_MONTHS[part]
+        start, end = _months(year, month, count)
+        return Window(start, end, m.group(0), "part of a year")
     return None

@@ -1,0 +1,109 @@
+"""Questions about an earlier value: seasons and parts of a year as windows, rates that are not
+dates, and fusion's past-question features (the first value, the value before or after another,
+the value that still held in a named window)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from taggraph import Memory
+from taggraph.notes import Turn
+from taggraph.retrieve.fusion import Fusion
+from taggraph.retrieve.fusion_change import anchor, asks_first, past_features
+from taggraph.retrieve.fusion_features import COLUMN
+from taggraph.text import content_tokens
+from taggraph.timeq import time_window
+
+NOW = datetime(2025, 9, 10, 12)
+
+
+def span(text: str, now: datetime = NOW) -> tuple[str, str] | None:
+    w = time_window(text, now)
+    return None if w is None else (w.start.date().isoformat(), w.end.date().isoformat())
+
+
+def test_seasons_and_parts_of_a_year_are_windows() -> None:
+    assert span("What bike was I riding in the summer of 2023?") == ("2023-06-01", "2023-09-01")
+    assert span("who coached us in autumn 2022") == ("2022-09-01", "2022-12-01")
+    assert span("Where did I swim in early 2024?") == ("2024-01-01", "2024-05-01")
+    assert span("what did I read in late 2024") == ("2024-09-01", "2025-01-01")
+    assert span("Who did I share a desk with at the start of the year?") == ("2025-01-01", "2025-04-01")
+    assert span("What was I cooking last winter?") == ("2024-12-01", "2025-03-01")
+    assert span("What were my plans for next spring?") == ("2026-03-01", "2026-06-01")
+    # a season without a year is the latest one begun by the reference time
+    assert span("Who taught the kids in the spring term?") == ("2025-03-01", "2025-06-01")
+    assert span("in the fall") == ("2025-09-01", "2025-12-01")
+    # "fall" alone is a verb
+    assert span("When did I fall off the ladder?") is None
+
+
+def test_a_rate_is_not_a_date() -> None:
+    assert span("I cycle to work three days a week") is None
+    assert span("How many hours a week did I volunteer in March 2025?") == ("2025-03-01", "2025-04-01")
+    assert span("What did I do a week ago?") is not None
+
+
+def test_the_anchor_of_a_question_about_an_earlier_value() -> None:
+    assert anchor("Which band did I play bass in before the Night Owls?", content_tokens) == (
+        "before", frozenset({"night", "owls"}))
+    assert anchor("who cut my hair after Marisol retired", content_tokens) == ("after", frozenset({"marisol", "retired"}))
+    assert anchor("What did I eat before May?", content_tokens) is None  # a time is a window's work
+    assert anchor("What is my allotment plot number?", content_tokens) is None
+    assert asks_first("What was my first car?") and asks_first("Who was my tutor when I started at college?")
+    assert not asks_first("Who is my tutor?")
+
+
+def test_past_features_pick_the_value_before_the_anchor_and_the_first_one() -> None:
+    # 0: the old value; 1: the switch that names the anchor; 2: an unrelated note; all match
+    stamps = [100.0, 500.0, 300.0]
+    words = [frozenset({"rowing", "club", "riverside"}), frozenset({"switched", "harbour", "sailing"}),
+             frozenset({"soup", "recipe"})]
+    sims = np.array([[0.0, 0.7, 0.1], [0.7, 0.0, 0.1], [0.1, 0.1, 0.0]])
+    got = past_features("What club was I in before Harbour Sailing?", stamps, words, sims, [0, 1, 2],
+                        anchor_of=("before", frozenset({"harbour", "sailing"})), window_end=None,
+                        past=True, about_user=True)
+    assert got["past_anchor"].tolist() == [0.0, 1.0, 0.0]
+    assert got["past_before_anchor"].tolist() == [0.7, 0.0, 0.1]
+    assert not got["past_after_anchor"].any() and not got["past_first"].any()
+    first = past_features("Which club did I join first?", stamps, words, sims, [0, 1, 2], anchor_of=None,
+                          window_end=None, past=True, about_user=True)
+    assert first["past_first"].tolist() == pytest.approx([1.0, 0.3, 0.9])
+    # the window ends at 400: note 0 was still the latest on its topic then, note 2 is on no
+    # topic that changed, note 1 was told after it
+    win = past_features("What club was I in during spring?", stamps, words, sims, [0, 1, 2], anchor_of=None,
+                        window_end=400.0, past=True, about_user=True)
+    assert win["past_win_latest"].tolist() == pytest.approx([0.9, 0.0, 1.0])
+    # the window feature is for the user's own past states
+    other = past_features("What club was Tam in during spring?", stamps, words, sims, [0, 1, 2], anchor_of=None,
+                          window_end=400.0, past=True, about_user=False)
+    assert not other["past_win_latest"].any()
+
+
+TURNS = [
+    Turn("I row with the Riverside Rowing Club on Saturday mornings.", "Lovely.", datetime(2025, 2, 1, 9), "a"),
+    Turn("Cooked a big pot of lentil soup for the week.", "Sounds warming.", datetime(2025, 3, 2, 18), "b"),
+    Turn("I switched to Harbour Sailing Club, rowing was wrecking my back.", "Good call.",
+         datetime(2025, 6, 7, 10), "c"),
+    Turn("Harbour Sailing Club has a race every Sunday in July.", "Fun!", datetime(2025, 6, 20, 10), "d"),
+]
+
+
+def test_fusion_reads_the_anchor_from_the_question(tmp_path: Path) -> None:
+    with Memory.open(str(tmp_path / "p.db")) as mem:
+        mem.remember_many(TURNS)
+        users = {n.id: n.user for n in mem.notes()}
+        for fusion in (mem.index.retriever("fusion"), Fusion(mem.index, dense=False)):
+            assert isinstance(fusion, Fusion)
+            rows = fusion.features("Which club was I in before Harbour Sailing?", NOW)
+            col = {users[i]: rows.X[j] for j, i in enumerate(rows.ids)}
+            assert col[TURNS[0].user][COLUMN["past_before_anchor"]] > 0
+            assert col[TURNS[2].user][COLUMN["past_anchor"]] == 1.0
+            assert col[TURNS[2].user][COLUMN["past_before_anchor"]] == 0.0
+            rows = fusion.features("What club was I in in the spring of 2025?", NOW)
+            col = {users[i]: rows.X[j] for j, i in enumerate(rows.ids)}
+            assert str(rows.info["window"]).startswith("'spring of 2025'")
+            assert col[TURNS[0].user][COLUMN["past_win_latest"]] > col[TURNS[2].user][COLUMN["past_win_latest"]]
