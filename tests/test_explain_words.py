@@ -67,6 +67,18 @@ def test_a_note_that_says_what_changed_is_told_so() -> None:
     assert not any("changed" in r for r in reasons(alone, NEW_COACH, "who is my rowing coach?", df=df))
 
 
+def test_an_earlier_value_says_which_one_it_is() -> None:
+    before = fusion({"past_before_anchor": 0.4, "bm25_rel": 0.2}, {"past_before_anchor": 0.8})
+    assert reasons(before, OLD_COACH, "Who coached my rowing before Baptiste?", df=df)[0] == "from before Baptiste"
+    first = fusion({"past_first": 0.4, "bm25_rel": 0.2}, {"past_first": 1.0})
+    assert reasons(first, OLD_COACH, "who was my rowing coach at first?", df=df)[0] == \
+        "the first note about your rowing coach"
+    held = fusion({"past_win_latest": 0.4, "bm25_rel": 0.2}, {"past_win_latest": 1.0},
+                  window="'summer of 2025' = 2025-06-01..2025-09-01")
+    assert reasons(held, OLD_COACH, "who was my rowing coach in the summer of 2025?", df=df)[0] == \
+        "still the latest about your rowing coach by the end of 'summer of 2025'"
+
+
 def test_the_next_turn_names_the_city_the_question_asks_for() -> None:
     expl = fusion({"nb_bm25": 0.8, "tfidf_rel": 0.1})
     got = reasons(expl, TRIP, "which city is the festival in?", df=df, neighbours=[("the next turn", TOWN)])

@@ -334,6 +334,20 @@ def test_change_features_mark_the_older_note_on_a_topic_as_stale() -> None:
     assert undated["now_stale"][0] == 0.0 and undated["now_update"][1] == 0.1
 
 
+def test_a_change_not_yet_made_or_told_leaves_the_earlier_note_current() -> None:
+    # 0: the value; 1: a change told at 700; 2: a change told at 900, after the question's time
+    stamps = [100.0, 700.0, 900.0]
+    cue_rows = [(0.0, 0.0, 0.0), (0.0, 1.0, 0.0), (1.0, 1.0, 0.0)]
+    sims = np.array([[0.0, 0.6, 0.9], [0.6, 0.0, 0.5], [0.9, 0.5, 0.0]])
+    told = change_features(stamps, cue_rows, sims, [0, 1, 2], past=False, about_user=True, now=800.0)
+    # the note from 900 did not exist at 800: it neither dates note 0 nor is an update
+    assert told["now_stale"].tolist() == [0.6, 0.0, 0.0] and told["now_update"].tolist() == [0.0, 0.6, 0.0]
+    # note 1 announces a value for later than the question's time: not a change yet
+    pending = change_features(stamps, cue_rows, sims, [0, 1, 2], past=False, about_user=True, now=800.0,
+                              pending=[False, True, False])
+    assert not pending["now_stale"].any()
+
+
 def test_a_later_note_on_the_same_topic_makes_the_earlier_one_stale(store: str) -> None:
     with Memory.open(store) as mem:
         users = {n.id: n.user for n in mem.notes()}

@@ -32,7 +32,7 @@ from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
-from .fusion_change import change_features, cues, jaccard_matrix
+from .fusion_change import anchor, asks_first, change_features, cues, jaccard_matrix, past_features
 from .fusion_features import (
     COLUMN,
     FEATURES,
@@ -210,8 +210,8 @@ class Fusion:
             col(name, values)
         if X[0, COLUMN["q_past"]]:
             info["asks_past"] = True
-        self._change_features(col, ids, notes, stamps, matching, dense, past=bool(X[0, COLUMN["q_past"]]),
-                              about_user=bool(X[0, COLUMN["q_self"]]))
+        self._change_features(col, query, ids, notes, stamps, matching, dense=dense, window=window, now=now,
+                              pending=(X[:, COLUMN["fact_now_upcoming"]] > 0).tolist(), past=bool(X[0, COLUMN["q_past"]]), about_user=bool(X[0, COLUMN["q_self"]]))
         _query_features(col, query, lists, dense.on, len(table))
         return FeatureRows(ids, X, dense.on, info)
 
@@ -273,20 +273,29 @@ class Fusion:
         for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
             col(name, [r[j] for r in s_rows])
 
-    def _change_features(self, col: Column, ids: list[str], notes: Mapping[str, Note], stamps: list[float | None],
-                         cols: list[int], dense: _DenseQuery, *, past: bool, about_user: bool) -> None:
-        """The candidates' change words, and how close the earlier and later matching candidates
-        (at positions ``cols``) are on topic: note vectors' cosine, or word overlap without the
-        dense side."""
-        if not about_user:
+    def _change_features(self, col: Column, query: str, ids: list[str], notes: Mapping[str, Note],
+                         stamps: list[float | None], cols: list[int], *, dense: _DenseQuery,
+                         window: Window | None, now: datetime | None, pending: list[bool], past: bool,
+                         about_user: bool) -> None:
+        """The candidates' change words, how close the earlier and later matching candidates (at
+        positions ``cols``) are on topic (note vectors' cosine, or word overlap without the dense
+        side), and which value a question about the past asks for (fusion_change)."""
+        anchor_of = anchor(query, content_tokens) if past else None
+        if not (about_user or anchor_of is not None or (past and asks_first(query))):
             return  # zeros (see fusion_change.change_features)
+        words = [frozenset(content_tokens(notes[i].user)) for i in ids]
         if dense.on:
             v = self._dense.vectors.take(ids)
             sims = v @ v[cols].T
         else:
-            sims = jaccard_matrix([frozenset(content_tokens(notes[i].user)) for i in ids], cols)
+            sims = jaccard_matrix(words, cols)
         sims[cols, np.arange(len(cols))] = 0.0  # a note is not its own later version
-        got = change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=past, about_user=True)
+        got = past_features(query, stamps, words, sims, cols, anchor_of=anchor_of,
+                            window_end=window.end.timestamp() if window is not None else None,
+                            past=past, about_user=about_user)
+        if about_user:
+            got |= change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=past, about_user=True,
+                                   now=utc(now).timestamp() if now is not None else None, pending=pending)
         for name, values in got.items():
             col(name, values)
 

@@ -12,7 +12,7 @@ question's tense so that training can hold them to it (``MONOTONE``).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -21,6 +21,14 @@ FEATURES = ("note_now", "note_shift", "note_fix", "sim_newer", "sim_older",
 # now_stale: a later note on the topic says something changed, so for a question about the
 # present this note is likely the old value; now_update: this note says so about an earlier one.
 MONOTONE = {"now_stale": -1, "now_update": 1}
+# The past-question features (:func:`past_features`): which of several values on a topic a
+# question about the past asks for. past_first: the note has no earlier one on its topic and the
+# question asks for the first value; past_anchor: the note holds the words of the question's
+# anchor ("before the Subaru"), which is the value the question is not asking for;
+# past_before_anchor / past_after_anchor: the note came before the anchor's first mention (after
+# its last), scaled by its closeness to it; past_win_latest: the note is the latest on its topic
+# by the end of the window the question names (a state told before the window still held in it).
+PAST_FEATURES = ("past_first", "past_anchor", "past_before_anchor", "past_after_anchor", "past_win_latest")
 
 # Closed classes of English, written for this purpose (not drawn from any data set): words that
 # place a statement in the present state of affairs, verbs of changing one thing for another,
@@ -34,6 +42,10 @@ _SHIFT = re.compile(
     r"transferr?(?:ed|s|ing)?|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|promot(?:ed|ion)|"
     r"retir(?:e|ed|es|ing)|(?:take|takes|took|taking|taken) over|(?:give|gives|gave|giving|given) up|"
     r"stop(?:ped|s|ping)?|becom(?:e|es|ing)|became|new|back|again|anymore)\b", re.IGNORECASE)
+# How English asks for the first of several values, and for the one before or after another.
+_FIRST = re.compile(r"\b(first|firstly|originally|initially|at the start|in the beginning|to begin with|"
+                    r"when (?:i|we) (?:started|began|joined|moved))\b", re.IGNORECASE)
+_ANCHOR = re.compile(r"\b(before|prior to|until|after|since)\s+([^?.!,;]+)", re.IGNORECASE)
 _FIX = re.compile(r"\b(actually|correction|correct(?:ed|ing)?|mistake|mistyped|typo|wrong|i meant|"
                   r"rather than|not\s+\d[\d.,]*)\b", re.IGNORECASE)
 
@@ -56,7 +68,8 @@ def jaccard_matrix(words: Sequence[frozenset[str]], cols: Sequence[int]) -> np.n
 
 
 def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[float, float, float]],
-                    sims: np.ndarray, matching: Sequence[int], *, past: bool, about_user: bool) -> dict[str, np.ndarray]:
+                    sims: np.ndarray, matching: Sequence[int], *, past: bool, about_user: bool,
+                    now: float | None = None, pending: Sequence[bool] | None = None) -> dict[str, np.ndarray]:
     """The ``change`` columns for n candidates.
 
     ``stamps``: each candidate's time (None: undated); ``cue_rows``: :func:`cues` of each;
@@ -65,7 +78,12 @@ def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[flo
     ``about_user``: it asks about the user ("my", "I", "we"). A note's change words are its
     speaker's, the user's, so a question about someone else gets zeros: trained without that
     gate, the model carried what it learnt from questions about the user's own values over to
-    questions about other people and ranked those worse (see the facts README)."""
+    questions about other people and ranked those worse (see the facts README). ``now``: the
+    question's reference time; a note dated after it did not exist yet then ("who is my manager?"
+    asked as of May, of a store written through August), so it neither dates an earlier note nor
+    is an update itself. ``pending``: per candidate, whether its slot fact is announced for
+    later than ``now`` ("X will be my manager from June", asked in May): its change words then
+    do not yet make the earlier value stale."""
     n = len(stamps)
     out = {f: np.zeros(n) for f in FEATURES}
     if not about_user:
@@ -78,17 +96,98 @@ def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[flo
     t = np.array([s if s is not None else np.nan for s in stamps], dtype=np.float64)
     tm = t[list(matching)]
     any_cue = cue[list(matching)].max(axis=1) > 0
+    if pending is not None:
+        any_cue &= ~np.asarray(pending, dtype=bool)[list(matching)]
     with np.errstate(invalid="ignore"):
         newer = tm[None, :] > t[:, None]  # nan (undated) compares False both ways
         older = tm[None, :] < t[:, None]
+        if now is not None:
+            newer &= ~(tm > now)[None, :]
     s = np.clip(sims, 0.0, None)
     sim_newer = np.where(newer, s, 0.0).max(axis=1)
     sim_older = np.where(older, s, 0.0).max(axis=1)
     stale = np.where(newer & any_cue[None, :], s, 0.0).max(axis=1)
     out["sim_newer"], out["sim_older"] = sim_newer, sim_older
     update = sim_older * (cue.max(axis=1) > 0)
+    if now is not None:
+        with np.errstate(invalid="ignore"):
+            update[t > now] = 0.0
     if past:
         out["past_stale"] = stale
     else:
         out["now_stale"], out["now_update"] = stale, update
+    return out
+
+
+def anchor_text(query: str) -> tuple[str, str] | None:
+    """("before" or "after", the anchor as typed) of "what did I drive before the Subaru?"."""
+    m = _ANCHOR.search(query)
+    if not m:
+        return None
+    return ("before" if m.group(1).lower() in ("before", "prior to", "until") else "after"), m.group(2).strip()
+
+
+def anchor(query: str, words: Callable[[str], list[str]]) -> tuple[str, frozenset[str]] | None:
+    """("before" or "after", the anchor's content words) of "what did I drive before the Subaru?";
+    None when the question names no anchor or only a time ("before May" is a window's work)."""
+    said = anchor_text(query)
+    if said is None:
+        return None
+    got = frozenset(words(said[1]))
+    if not got or (_TIME_WORDS.fullmatch(" ".join(sorted(got))) is not None):
+        return None
+    return said[0], got
+
+
+# An anchor made only of these is a time, not a value.
+_TIME_WORDS = re.compile(r"(?:(?:\d+|january|february|march|april|may|june|july|august|september|october|"
+                         r"november|december|spring|summer|autumn|fall|winter|christmas|easter|week|weeks|"
+                         r"month|months|year|years|last|next|birthday|holidays?)\s?)+", re.IGNORECASE)
+
+
+def asks_first(query: str) -> bool:
+    return _FIRST.search(query) is not None
+
+
+def past_features(query: str, stamps: Sequence[float | None], words: Sequence[frozenset[str]], sims: np.ndarray,
+                  matching: Sequence[int], *, anchor_of: tuple[str, frozenset[str]] | None,
+                  window_end: float | None, past: bool, about_user: bool) -> dict[str, np.ndarray]:
+    """The :data:`PAST_FEATURES` columns for n candidates (``stamps``, ``words``: each one's
+    time and content words; ``sims``, ``matching`` as in :func:`change_features`;
+    ``anchor_of``: :func:`anchor` of the question; ``window_end``: the end of the window the
+    question names, as a timestamp; ``past``: the question asks about the past, else every
+    column is zero: a question about the present is the other features' work). The first and
+    anchor features read only the question's words, for anyone; the window one is for a past
+    state of the user's (``about_user``), like the change words: given to every question, it
+    would tell the value that still held for the user's own states but not for other people's
+    events, which a window asks about in LoCoMo and ATANT. (Gating all five by ``about_user``
+    was tried: it lost on the facts dev set out of fold, see the facts README.)"""
+    n = len(stamps)
+    out = {f: np.zeros(n) for f in PAST_FEATURES}
+    if n == 0 or not matching or not past:
+        return out
+    t = np.array([s if s is not None else np.nan for s in stamps], dtype=np.float64)
+    tm = t[list(matching)]
+    s = np.clip(sims, 0.0, None)
+    with np.errstate(invalid="ignore"):
+        older = tm[None, :] < t[:, None]
+        newer = tm[None, :] > t[:, None]
+    if asks_first(query):
+        out["past_first"] = 1.0 - np.where(older, s, 0.0).max(axis=1)
+    if anchor_of is not None:
+        side, want = anchor_of
+        has = np.array([len(want & w) / len(want) >= 0.5 for w in words])
+        out["past_anchor"] = has.astype(np.float64)
+        at = [c for c, j in enumerate(matching) if has[j] and not np.isnan(t[j])]
+        if at:
+            edge = tm[at].min() if side == "before" else tm[at].max()
+            close = s[:, at].max(axis=1)
+            with np.errstate(invalid="ignore"):
+                placed = (t < edge) if side == "before" else (t > edge)
+            out["past_before_anchor" if side == "before" else "past_after_anchor"] = np.where(placed & ~has, close, 0.0)
+    if window_end is not None and about_user:
+        with np.errstate(invalid="ignore"):
+            told = t < window_end
+            between = newer & (tm[None, :] < window_end)
+        out["past_win_latest"] = np.where(told, 1.0 - np.where(between, s, 0.0).max(axis=1), 0.0)
     return out

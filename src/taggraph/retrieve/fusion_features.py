@@ -17,6 +17,7 @@ import numpy as np
 
 from .fusion_change import FEATURES as CHANGE_FEATURES
 from .fusion_change import MONOTONE as CHANGE_MONOTONE
+from .fusion_change import PAST_FEATURES
 
 # The signals of one method: reciprocal rank in its own list and score relative to the query's
 # best (0 when the method did not return the note).
@@ -46,6 +47,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # Change words in the note, and later or earlier candidates on the same topic
     # (taggraph.retrieve.fusion_change): an update the fact slots did not parse.
     "change": CHANGE_FEATURES,
+    # Which of several values a question about the past asks for: the first, the one before or
+    # after the value it names, the one still held in the window it names (fusion_change).
+    "past": PAST_FEATURES,
     # An identifier quoted in the query: 1/df of the rarest query word the note holds (1.0: the
     # only note with it), and how rare the query's rarest known word is in the whole store.
     "exact": ("exact_rare", "q_min_df"),

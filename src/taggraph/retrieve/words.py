@@ -17,12 +17,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..text import content_tokens, tokenize
+from .fusion_change import anchor_text
 
 if TYPE_CHECKING:
     from ..index.base import Index
     from ..notes import Note
 
-VERSION = "words-2"
+VERSION = "words-3"
 MAX_REASONS = 3
 # The tokenizer's own pattern (taggraph.text), kept here to recover each word as it was typed.
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -40,6 +41,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "update": ("now_update", "note_now", "note_shift", "note_fix"),
     "recent": ("recency",),
     "window": ("in_window", "window_days"),
+    "past": ("past_first", "past_before_anchor", "past_after_anchor", "past_win_latest"),
     "statement": ("note_question",),
 }
 _KIND_OF = {f: kind for kind, feats in _KINDS.items() for f in feats}
@@ -243,6 +245,24 @@ def _update_reason(w: Words, note: Note) -> str:
         "says what changed, after earlier notes on the same topic"
 
 
+def _past_reason(expl: Mapping[str, Any], note: Note, w: Words, values: Mapping[str, float],
+                 query: str) -> str | None:
+    """Which earlier value this is: the first, the one before or after the one the question
+    names, or the one that still held in the window it names."""
+    about = _about(w, note) or "this"
+    said = anchor_text(query)
+    if float(values.get("past_before_anchor", 0.0)) > 0 and said:
+        return f"from before {said[1]}"
+    if float(values.get("past_after_anchor", 0.0)) > 0 and said:
+        return f"from after {said[1]}"
+    if float(values.get("past_first", 0.0)) >= 0.5:
+        return f"the first note about {about}"
+    window = str(expl.get("window", ""))
+    if float(values.get("past_win_latest", 0.0)) >= 0.5 and window:
+        return f"still the latest about {about} by the end of {window.split(' = ', maxsplit=1)[0]}"
+    return None
+
+
 def _window_reason(expl: Mapping[str, Any], note: Note, inside: bool) -> str | None:
     window = str(expl.get("window", ""))
     said = window.split(" = ", maxsplit=1)[0] if window else "the time you asked about"
@@ -290,6 +310,8 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
             text = "one of the newest notes"
         elif kind == "window":
             text = _window_reason(expl, note, float(values.get("in_window", 0.0)) >= 1.0)
+        elif kind == "past":
+            text = _past_reason(expl, note, w, values, w.query)
         elif kind == "statement" and float(values.get("note_question", 1.0)) == 0.0:
             text = "states something rather than asks"
         if text and text not in out:
