@@ -1,12 +1,15 @@
-"""Fusion's ``change`` features: notes whose words say a value changed, and whether a later note
-on the same topic says so.
+"""Fusion's ``change`` and ``past`` features: notes whose words say a value changed, whether a
+later note on the same topic says so, and which of several values on a topic a question about the
+past asks for.
 
 A fact slot (:mod:`taggraph.index.facts`) needs the parse to name both the slot and its value,
 and many updates name neither plainly ("Jonah teaches me piano now", "it's the bus for me from
 now on"). These features need no slot: the note's own change words, and how close (cosine of
 the note vectors, or word overlap without the dense side) the nearest earlier and later matching
 candidates are. As with the fact states, the ones whose direction is known are crossed with the
-question's tense so that training can hold them to it (``MONOTONE``).
+question's tense so that training can hold them to it (``MONOTONE``). The ``past`` group reads
+the question's own words for the value it wants: the first, the one before or after a value it
+names, the one that still held in a window it names (:func:`past_features`).
 """
 
 from __future__ import annotations
@@ -46,6 +49,10 @@ _SHIFT = re.compile(
 _FIRST = re.compile(r"\b(first|firstly|originally|initially|at the start|in the beginning|to begin with|"
                     r"when (?:i|we) (?:started|began|joined|moved))\b", re.IGNORECASE)
 _ANCHOR = re.compile(r"\b(before|prior to|until|after|since)\s+([^?.!,;]+)", re.IGNORECASE)
+# An anchor made only of these is a time, not a value.
+_TIME_WORDS = re.compile(r"(?:(?:\d+|january|february|march|april|may|june|july|august|september|october|"
+                         r"november|december|spring|summer|autumn|fall|winter|christmas|easter|week|weeks|"
+                         r"month|months|year|years|last|next|birthday|holidays?)\s?)+", re.IGNORECASE)
 _FIX = re.compile(r"\b(actually|correction|correct(?:ed|ing)?|mistake|mistyped|typo|wrong|i meant|"
                   r"rather than|not\s+\d[\d.,]*)\b", re.IGNORECASE)
 
@@ -139,13 +146,9 @@ def anchor(query: str, words: Callable[[str], list[str]]) -> tuple[str, frozense
     return said[0], got
 
 
-# An anchor made only of these is a time, not a value.
-_TIME_WORDS = re.compile(r"(?:(?:\d+|january|february|march|april|may|june|july|august|september|october|"
-                         r"november|december|spring|summer|autumn|fall|winter|christmas|easter|week|weeks|"
-                         r"month|months|year|years|last|next|birthday|holidays?)\s?)+", re.IGNORECASE)
-
 
 def asks_first(query: str) -> bool:
+    """True for "who was my first piano teacher?", "where did we live when we started out?"."""
     return _FIRST.search(query) is not None
 
 
