@@ -68,7 +68,7 @@ def test_a_note_that_says_what_changed_is_told_so() -> None:
 
 
 def test_an_earlier_value_says_which_one_it_is() -> None:
-    before = fusion({"past_before_anchor": 0.4, "bm25_rel": 0.2}, {"past_before_anchor": 0.8})
+    before = fusion({"past_before_anchor": 0.4, "bm25_rel": 0.2}, {"past_before_anchor": 0.8}, anchor="before Baptiste")
     assert reasons(before, OLD_COACH, "Who coached my rowing before Baptiste?", df=df)[0] == "from before Baptiste"
     first = fusion({"past_first": 0.4, "bm25_rel": 0.2}, {"past_first": 1.0})
     assert reasons(first, OLD_COACH, "who was my rowing coach at first?", df=df)[0] == \

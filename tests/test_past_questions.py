@@ -13,9 +13,8 @@ import pytest
 from taggraph import Memory
 from taggraph.notes import Turn
 from taggraph.retrieve.fusion import Fusion
-from taggraph.retrieve.fusion_change import anchor, asks_first, past_features
+from taggraph.retrieve.fusion_change import Anchor, anchor, asks_first, past_features
 from taggraph.retrieve.fusion_features import COLUMN
-from taggraph.text import content_tokens
 from taggraph.timeq import time_window
 
 NOW = datetime(2025, 9, 10, 12)
@@ -48,11 +47,12 @@ def test_a_rate_is_not_a_date() -> None:
 
 
 def test_the_anchor_of_a_question_about_an_earlier_value() -> None:
-    assert anchor("Which band did I play bass in before the Night Owls?", content_tokens) == (
-        "before", frozenset({"night", "owls"}))
-    assert anchor("who cut my hair after Marisol retired", content_tokens) == ("after", frozenset({"marisol", "retired"}))
-    assert anchor("What did I eat before May?", content_tokens) is None  # a time is a window's work
-    assert anchor("What is my allotment plot number?", content_tokens) is None
+    assert anchor("Which band did I play bass in before the Night Owls?") == Anchor(
+        "before", "the Night Owls", frozenset({"night", "owls"}))
+    assert anchor("who cut my hair after Marisol retired") == Anchor(
+        "after", "Marisol retired", frozenset({"marisol", "retired"}))
+    assert anchor("What did I eat before May?") is None  # a time is a window's work
+    assert anchor("What is my allotment plot number?") is None
     assert asks_first("What was my first car?") and asks_first("Who was my tutor when I started at college?")
     assert not asks_first("Who is my tutor?")
 
@@ -63,23 +63,23 @@ def test_past_features_pick_the_value_before_the_anchor_and_the_first_one() -> N
     words = [frozenset({"rowing", "club", "riverside"}), frozenset({"switched", "harbour", "sailing"}),
              frozenset({"soup", "recipe"})]
     sims = np.array([[0.0, 0.7, 0.1], [0.7, 0.0, 0.1], [0.1, 0.1, 0.0]])
-    got = past_features("What club was I in before Harbour Sailing?", stamps, words, sims, [0, 1, 2],
-                        anchor_of=("before", frozenset({"harbour", "sailing"})), window_end=None,
+    got = past_features(stamps, words, sims, [0, 1, 2], first=asks_first("What club was I in before Harbour Sailing?"),
+                        anchor_of=anchor("What club was I in before Harbour Sailing?"), window_end=None,
                         past=True, about_user=True)
     assert got["past_anchor"].tolist() == [0.0, 1.0, 0.0]
     assert got["past_before_anchor"].tolist() == [0.7, 0.0, 0.1]
     assert not got["past_after_anchor"].any() and not got["past_first"].any()
-    first = past_features("Which club did I join first?", stamps, words, sims, [0, 1, 2], anchor_of=None,
-                          window_end=None, past=True, about_user=True)
+    first = past_features(stamps, words, sims, [0, 1, 2], first=asks_first("Which club did I join first?"),
+                          anchor_of=None, window_end=None, past=True, about_user=True)
     assert first["past_first"].tolist() == pytest.approx([1.0, 0.3, 0.9])
     # the window ends at 400: note 0 was still the latest on its topic then, note 2 is on no
     # topic that changed, note 1 was told after it
-    win = past_features("What club was I in during spring?", stamps, words, sims, [0, 1, 2], anchor_of=None,
-                        window_end=400.0, past=True, about_user=True)
+    win = past_features(stamps, words, sims, [0, 1, 2], first=asks_first("What club was I in during spring?"),
+                        anchor_of=None, window_end=400.0, past=True, about_user=True)
     assert win["past_win_latest"].tolist() == pytest.approx([0.9, 0.0, 1.0])
     # the window feature is for the user's own past states
-    other = past_features("What club was Tam in during spring?", stamps, words, sims, [0, 1, 2], anchor_of=None,
-                          window_end=400.0, past=True, about_user=False)
+    other = past_features(stamps, words, sims, [0, 1, 2], first=asks_first("What club was Tam in during spring?"),
+                          anchor_of=None, window_end=400.0, past=True, about_user=False)
     assert not other["past_win_latest"].any()
 
 

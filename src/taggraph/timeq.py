@@ -50,6 +50,7 @@ _PART_MONTHS = {"early": (1, 4), "start": (1, 3), "beginning": (1, 3), "mid": (5
 _YEAR = r"(\d{4}|last year|this year|the year)"
 _SEASON = re.compile(r"\b(?:(this|last|next)\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?"
                      + _YEAR + r")?", re.IGNORECASE)
+_FALL_NOUN = re.compile(r"\b(the|in|of)\s+$")  # "in the fall": the season
 _PART = re.compile(r"\b(?:(early|mid|late)[\s-]+|(?:the\s+)?(start|beginning|middle|end)\s+of\s+)" + _YEAR,
                    re.IGNORECASE)
 
@@ -162,6 +163,8 @@ def _season_or_part(text: str, now: datetime) -> Window | None:
     ("early 2022", "the start of the year"), as a window; None when the text names neither."""
     ref = utc(now)
     m = _SEASON.search(text)
+    if m and m.group(2).lower() == "fall" and not (m.group(1) or m.group(3) or _FALL_NOUN.search(text[: m.start(2)])):
+        m = None  # "fall" alone is the verb ("when did I fall ill?")
     if m:
         which, season, year_word = (m.group(1) or "").lower(), m.group(2).lower(), m.group(3)
         first = _SEASON_START[season]
@@ -178,10 +181,7 @@ def _season_or_part(text: str, now: datetime) -> Window | None:
             elif which == "next":
                 year += 1
         start, end = _months(year, first, 3)
-        if season == "fall" and not (which or year_word or re.search(r"\b(the|in|of)\s+$", text[: m.start(2)])):
-            pass  # "fall" alone is the verb ("when did I fall ill?")
-        else:
-            return Window(start, end, m.group(0), "season")
+        return Window(start, end, m.group(0), "season")
     m = _PART.search(text)
     if m:
         part = (m.group(1) or m.group(2)).lower()

@@ -32,7 +32,7 @@ from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
-from .fusion_change import anchor, asks_first, change_features, cues, jaccard_matrix, past_features
+from .fusion_change import Anchor, anchor, asks_first, change_features, cues, jaccard_matrix, past_features
 from .fusion_features import (
     COLUMN,
     FEATURES,
@@ -82,6 +82,20 @@ class _DenseQuery:
     scores: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
     base: float = 0.0
     approximate: bool = False
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """What the question says that the change and past features read: whether it asks about the
+    past and about the user, for the first value, relative to an anchor, in a window (its end),
+    and its reference time (timestamps)."""
+
+    past: bool
+    about_user: bool
+    first: bool
+    anchor: Anchor | None
+    window_end: float | None
+    now: float | None
 
 
 def _time_features(col: Column, query: str, now: datetime | None, ids: list[str], notes: Mapping[str, Note], *,
@@ -208,10 +222,17 @@ class Fusion:
         for name, values in fact_features(FactChains.of(self.index), ids, query, now, window,
                                           self._slot_similarity(dense)).items():
             col(name, values)
-        if X[0, COLUMN["q_past"]]:
+        past = bool(X[0, COLUMN["q_past"]])
+        asked = _Asked(past=past, about_user=bool(X[0, COLUMN["q_self"]]), first=past and asks_first(query),
+                       anchor=anchor(query) if past else None,
+                       window_end=window.end.timestamp() if window is not None else None,
+                       now=utc(now).timestamp() if now is not None else None)
+        if past:
             info["asks_past"] = True
-        self._change_features(col, query, ids, notes, stamps, matching, dense=dense, window=window, now=now,
-                              pending=(X[:, COLUMN["fact_now_upcoming"]] > 0).tolist(), past=bool(X[0, COLUMN["q_past"]]), about_user=bool(X[0, COLUMN["q_self"]]))
+        if asked.anchor is not None:
+            info["anchor"] = f"{asked.anchor.side} {asked.anchor.text}"  # explanations quote it
+        self._change_features(col, ids, notes, stamps, matching, dense=dense, asked=asked,
+                              pending=(X[:, COLUMN["fact_now_upcoming"]] > 0).tolist())
         _query_features(col, query, lists, dense.on, len(table))
         return FeatureRows(ids, X, dense.on, info)
 
@@ -273,29 +294,26 @@ class Fusion:
         for j, name in enumerate(("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum")):
             col(name, [r[j] for r in s_rows])
 
-    def _change_features(self, col: Column, query: str, ids: list[str], notes: Mapping[str, Note],
-                         stamps: list[float | None], cols: list[int], *, dense: _DenseQuery,
-                         window: Window | None, now: datetime | None, pending: list[bool], past: bool,
-                         about_user: bool) -> None:
+    def _change_features(self, col: Column, ids: list[str], notes: Mapping[str, Note], stamps: list[float | None],
+                         cols: list[int], *, dense: _DenseQuery, asked: _Asked, pending: list[bool]) -> None:
         """The candidates' change words, how close the earlier and later matching candidates (at
         positions ``cols``) are on topic (note vectors' cosine, or word overlap without the dense
         side), and which value a question about the past asks for (fusion_change)."""
-        anchor_of = anchor(query, content_tokens) if past else None
-        if not (about_user or anchor_of is not None or (past and asks_first(query))):
+        if not (asked.about_user or asked.anchor is not None or asked.first):
             return  # zeros (see fusion_change.change_features)
-        words = [frozenset(content_tokens(notes[i].user)) for i in ids]
+        # each candidate's content words: for the word overlap and the anchor only (a hot path)
+        words = [frozenset(content_tokens(notes[i].user)) for i in ids] if not dense.on or asked.anchor else []
         if dense.on:
             v = self._dense.vectors.take(ids)
             sims = v @ v[cols].T
         else:
             sims = jaccard_matrix(words, cols)
         sims[cols, np.arange(len(cols))] = 0.0  # a note is not its own later version
-        got = past_features(query, stamps, words, sims, cols, anchor_of=anchor_of,
-                            window_end=window.end.timestamp() if window is not None else None,
-                            past=past, about_user=about_user)
-        if about_user:
-            got |= change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=past, about_user=True,
-                                   now=utc(now).timestamp() if now is not None else None, pending=pending)
+        got = past_features(stamps, words, sims, cols, first=asked.first, anchor_of=asked.anchor,
+                            window_end=asked.window_end, past=asked.past, about_user=asked.about_user)
+        if asked.about_user:
+            got |= change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=asked.past,
+                                   about_user=True, now=asked.now, pending=pending)
         for name, values in got.items():
             col(name, values)
 

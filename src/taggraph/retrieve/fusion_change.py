@@ -15,9 +15,12 @@ names, the one that still held in a window it names (:func:`past_features`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 import numpy as np
+
+from ..text import content_tokens
 
 FEATURES = ("note_now", "note_shift", "note_fix", "sim_newer", "sim_older",
             "now_stale", "now_update", "past_stale")
@@ -74,6 +77,19 @@ def jaccard_matrix(words: Sequence[frozenset[str]], cols: Sequence[int]) -> np.n
     return out
 
 
+def _order(stamps: Sequence[float | None], sims: np.ndarray,
+           matching: Sequence[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(each candidate's time, nan if undated; the matching candidates' times; the closeness
+    clipped at 0; older and newer: n x len(matching), whether matching candidate c came before
+    or after candidate j; an undated note is neither)."""
+    t = np.array([x if x is not None else np.nan for x in stamps], dtype=np.float64)
+    tm = t[list(matching)]
+    with np.errstate(invalid="ignore"):
+        older = tm[None, :] < t[:, None]  # nan (undated) compares False both ways
+        newer = tm[None, :] > t[:, None]
+    return t, tm, np.clip(sims, 0.0, None), older, newer
+
+
 def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[float, float, float]],
                     sims: np.ndarray, matching: Sequence[int], *, past: bool, about_user: bool,
                     now: float | None = None, pending: Sequence[bool] | None = None) -> dict[str, np.ndarray]:
@@ -100,17 +116,13 @@ def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[flo
         out[f] = c.copy()
     if not matching or n == 0:
         return out
-    t = np.array([s if s is not None else np.nan for s in stamps], dtype=np.float64)
-    tm = t[list(matching)]
+    t, tm, s, older, newer = _order(stamps, sims, matching)
     any_cue = cue[list(matching)].max(axis=1) > 0
     if pending is not None:
         any_cue &= ~np.asarray(pending, dtype=bool)[list(matching)]
-    with np.errstate(invalid="ignore"):
-        newer = tm[None, :] > t[:, None]  # nan (undated) compares False both ways
-        older = tm[None, :] < t[:, None]
-        if now is not None:
+    if now is not None:
+        with np.errstate(invalid="ignore"):
             newer &= ~(tm > now)[None, :]
-    s = np.clip(sims, 0.0, None)
     sim_newer = np.where(newer, s, 0.0).max(axis=1)
     sim_older = np.where(older, s, 0.0).max(axis=1)
     stale = np.where(newer & any_cue[None, :], s, 0.0).max(axis=1)
@@ -126,25 +138,25 @@ def change_features(stamps: Sequence[float | None], cue_rows: Sequence[tuple[flo
     return out
 
 
-def anchor_text(query: str) -> tuple[str, str] | None:
-    """("before" or "after", the anchor as typed) of "what did I drive before the Subaru?"."""
+class Anchor(NamedTuple):
+    """The value a question about the past is asked relative to: "before the Subaru"."""
+
+    side: str               # "before" or "after"
+    text: str               # as typed: "the Subaru"
+    words: frozenset[str]   # its content words: {"subaru"}
+
+
+def anchor(query: str) -> Anchor | None:
+    """The anchor of "what did I drive before the Subaru?"; None when the question names none
+    or only a time ("before May" is a window's work)."""
     m = _ANCHOR.search(query)
     if not m:
         return None
-    return ("before" if m.group(1).lower() in ("before", "prior to", "until") else "after"), m.group(2).strip()
-
-
-def anchor(query: str, words: Callable[[str], list[str]]) -> tuple[str, frozenset[str]] | None:
-    """("before" or "after", the anchor's content words) of "what did I drive before the Subaru?";
-    None when the question names no anchor or only a time ("before May" is a window's work)."""
-    said = anchor_text(query)
-    if said is None:
-        return None
-    got = frozenset(words(said[1]))
+    text = m.group(2).strip()
+    got = frozenset(content_tokens(text))
     if not got or (_TIME_WORDS.fullmatch(" ".join(sorted(got))) is not None):
         return None
-    return said[0], got
-
+    return Anchor("before" if m.group(1).lower() in ("before", "prior to", "until") else "after", text, got)
 
 
 def asks_first(query: str) -> bool:
@@ -152,12 +164,13 @@ def asks_first(query: str) -> bool:
     return _FIRST.search(query) is not None
 
 
-def past_features(query: str, stamps: Sequence[float | None], words: Sequence[frozenset[str]], sims: np.ndarray,
-                  matching: Sequence[int], *, anchor_of: tuple[str, frozenset[str]] | None,
+def past_features(stamps: Sequence[float | None], words: Sequence[frozenset[str]], sims: np.ndarray,
+                  matching: Sequence[int], *, first: bool, anchor_of: Anchor | None,
                   window_end: float | None, past: bool, about_user: bool) -> dict[str, np.ndarray]:
     """The :data:`PAST_FEATURES` columns for n candidates (``stamps``, ``words``: each one's
-    time and content words; ``sims``, ``matching`` as in :func:`change_features`;
-    ``anchor_of``: :func:`anchor` of the question; ``window_end``: the end of the window the
+    time and content words, the words read only with an anchor; ``sims``, ``matching`` as in
+    :func:`change_features`; ``first``: :func:`asks_first` of the question; ``anchor_of``:
+    :func:`anchor` of the question; ``window_end``: the end of the window the
     question names, as a timestamp; ``past``: the question asks about the past, else every
     column is zero: a question about the present is the other features' work). The first and
     anchor features read only the question's words, for anyone; the window one is for a past
@@ -169,16 +182,11 @@ def past_features(query: str, stamps: Sequence[float | None], words: Sequence[fr
     out = {f: np.zeros(n) for f in PAST_FEATURES}
     if n == 0 or not matching or not past:
         return out
-    t = np.array([s if s is not None else np.nan for s in stamps], dtype=np.float64)
-    tm = t[list(matching)]
-    s = np.clip(sims, 0.0, None)
-    with np.errstate(invalid="ignore"):
-        older = tm[None, :] < t[:, None]
-        newer = tm[None, :] > t[:, None]
-    if asks_first(query):
+    t, tm, s, older, newer = _order(stamps, sims, matching)
+    if first:
         out["past_first"] = 1.0 - np.where(older, s, 0.0).max(axis=1)
     if anchor_of is not None:
-        side, want = anchor_of
+        side, want = anchor_of.side, anchor_of.words
         has = np.array([len(want & w) / len(want) >= 0.5 for w in words])
         out["past_anchor"] = has.astype(np.float64)
         at = [c for c, j in enumerate(matching) if has[j] and not np.isnan(t[j])]

@@ -17,7 +17,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..text import content_tokens, tokenize
-from .fusion_change import anchor_text
 
 if TYPE_CHECKING:
     from ..index.base import Index
@@ -245,16 +244,14 @@ def _update_reason(w: Words, note: Note) -> str:
         "says what changed, after earlier notes on the same topic"
 
 
-def _past_reason(expl: Mapping[str, Any], note: Note, w: Words, values: Mapping[str, float],
-                 query: str) -> str | None:
+def _past_reason(expl: Mapping[str, Any], note: Note, w: Words, values: Mapping[str, float]) -> str | None:
     """Which earlier value this is: the first, the one before or after the one the question
-    names, or the one that still held in the window it names."""
+    names (fusion's ``anchor``, "before the Subaru"), or the one that still held in the window
+    it names."""
     about = _about(w, note) or "this"
-    said = anchor_text(query)
-    if float(values.get("past_before_anchor", 0.0)) > 0 and said:
-        return f"from before {said[1]}"
-    if float(values.get("past_after_anchor", 0.0)) > 0 and said:
-        return f"from after {said[1]}"
+    said = str(expl.get("anchor", ""))
+    if said and (float(values.get("past_before_anchor", 0.0)) > 0 or float(values.get("past_after_anchor", 0.0)) > 0):
+        return f"from {said}"
     if float(values.get("past_first", 0.0)) >= 0.5:
         return f"the first note about {about}"
     window = str(expl.get("window", ""))
@@ -311,7 +308,7 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
         elif kind == "window":
             text = _window_reason(expl, note, float(values.get("in_window", 0.0)) >= 1.0)
         elif kind == "past":
-            text = _past_reason(expl, note, w, values, w.query)
+            text = _past_reason(expl, note, w, values)
         elif kind == "statement" and float(values.get("note_question", 1.0)) == 0.0:
             text = "states something rather than asks"
         if text and text not in out:
