@@ -4,6 +4,7 @@ and by kind, with each question's date as the reference time (``now``).
 
     python benchmarks/facts_eval.py --data facts_dev.json --methods fusion,openclaw,bm25
     python benchmarks/facts_eval.py --data facts_dev.json --fusion-oof runs/fusion/oof   # out-of-fold
+    python benchmarks/facts_eval.py --data facts_heldout.json --convs 60-69               # f60-f69 only
 
 Questions over one conversation share one memory (``load_grouped``); with ``--fusion-oof``
 each conversation is ranked by the weights trained without it (``OOF/facts/<case>.json``).
@@ -21,10 +22,13 @@ from taggraph import Memory
 from taggraph.bench.datasets.longmemeval import load_grouped
 
 
-def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None, k: int = 50) -> dict[str, Any]:
+def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None, k: int = 50,
+             convs: range | None = None) -> dict[str, Any]:
     raw = {q["question_id"]: q for q in json.loads(Path(data).read_text("utf-8"))}
     rows: list[dict[str, Any]] = []
     for case in load_grouped(data):
+        if convs is not None and conversation(case.case_id) not in convs:
+            continue
         with Memory.open(":memory:") as mem:
             notes = mem.remember_many(case.turns)
             turn_of = {n.id: t.meta["turn_id"] for n, t in zip(notes, case.turns, strict=True)}
@@ -59,6 +63,11 @@ def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None
     return out
 
 
+def conversation(case_id: str) -> int:
+    """The conversation number of a case id: 60 for "f60_q01"."""
+    return int(case_id[1:].split("_", 1)[0])
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--data", required=True)
@@ -67,8 +76,11 @@ def main() -> None:
     p.add_argument("--weights", help="one fusion weights file for every conversation")
     p.add_argument("--out", help="write the full result (every question's rank) as JSON here")
     p.add_argument("--misses", action="store_true", help="print fusion's questions not at rank 1")
+    p.add_argument("--convs", help="only these conversations, a range: 60-69 for f60-f69")
     a = p.parse_args()
-    res = evaluate(a.data, a.methods.split(","), a.fusion_oof, a.weights)
+    lo, _, hi = (a.convs or "").partition("-")
+    convs = range(int(lo), int(hi or lo) + 1) if a.convs else None
+    res = evaluate(a.data, a.methods.split(","), a.fusion_oof, a.weights, convs=convs)
     if a.out:
         Path(a.out).write_text(json.dumps(res, indent=1) + "\n", encoding="utf-8")
     print(f"{res['questions']} questions from {a.data}")

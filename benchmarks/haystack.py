@@ -12,7 +12,9 @@ what each engineering departure of a large store (approximate dense search, PPR 
 Settings (``--settings``): ``shipped`` (the code as it is: approximate dense search above
 ``ANN_MIN`` vectors, power iteration up to ``LOCAL_ABOVE`` graph nodes and forward push above),
 ``push`` (adaptive's PPR by forward push at every size, ``LOCAL_ABOVE`` = 0), ``power-iteration``
-(at every size), ``exact-dense`` (the ANN dropped), and the case ``alone``.
+(at every size), ``exact-dense`` (the ANN dropped), ``no-change`` (fusion's ``change`` and
+``past`` columns left at zero at query time: an ablation of a model trained with them), and the
+case ``alone``.
 Each case is moved by whole years to end in the year after the haystack's last note, so that no
 haystack note is dated after a question (a real store holds nothing newer than the moment it is
 asked) and the case is the user's newest year; months and days stay, so "in May" still means May,
@@ -42,7 +44,7 @@ from taggraph.bench.datasets.base import Case
 from taggraph.bench.metrics import first_relevant_rank, recall_at_k
 from taggraph.notes import Turn
 
-SETTINGS = ("shipped", "push", "power-iteration", "exact-dense", "alone")
+SETTINGS = ("shipped", "push", "power-iteration", "exact-dense", "no-change", "alone")
 
 
 def shift_years(ts: datetime | None, years: int) -> datetime | None:
@@ -87,6 +89,15 @@ def setting(mem: Memory, name: str) -> Iterator[None]:
             yield
         finally:
             adaptive.LOCAL_ABOVE = kept
+    elif name == "no-change":
+        from taggraph.retrieve.fusion import Fusion
+
+        kept_features = Fusion._change_features
+        Fusion._change_features = lambda *_, **__: None  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            Fusion._change_features = kept_features  # type: ignore[method-assign]
     elif name == "exact-dense":
         vectors = RawTextIndex.of(mem.index).vectors
         ann, vectors.ann = vectors.ann, None
