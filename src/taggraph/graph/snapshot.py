@@ -3,24 +3,32 @@ that is cheap for a process that only queries.
 
 Arrays and the node table are restored at once. The similarity structures and the chronology
 are numpy already (:mod:`taggraph.graph.lists`) and take the snapshot's arrays as they are; the
-per-note records stay in CSR and are built per note on demand (:class:`Recs`), so neither a
-query nor a write pays a pass over every note. Ontology lookups are recomputed from the live tags.
+per-note records stay in CSR and are built per note on demand (:class:`Recs`), and each tag's
+postings and each ontology entry (a prefix's reference count, children and tags; a label word's
+prefixes) are built when first read (:class:`~taggraph.lazydict.LazyDict`), so neither a query
+nor a write pays a pass over every note or every tag. Saving builds them all.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from itertools import chain
 from typing import Any, Protocol, cast
 
 import numpy as np
 
 from ..arrays import GrowArray, IdSlots, Postings
+from ..lazydict import LazyDict
 from ..store.snapshot import pack_strings, unpack_strings
 from .base import MemoryGraph, TagKey, _NoteRec, label_words
 from .lists import SimAdj, TopLists
 from .nodes import NodeNames
 
-SNAPSHOT_VERSION = "graph/1"
+# 2: the ontology (prefixes, their children, words and tags) is saved as it stands, so a restore
+# builds an ontology entry or a tag's postings only when it is first read (LazyDict). A graph/1
+# snapshot still loads, building them all at once, and is saved again as graph/2.
+SNAPSHOT_VERSION = "graph/2"
+SNAPSHOT_READS = ("graph/1",)
 
 
 class SharesIds(Protocol):
@@ -33,6 +41,7 @@ class GraphSnapshot:
     """The snapshot hooks of the index's shared graph: what it saves and how it comes back."""
 
     SNAPSHOT_VERSION = SNAPSHOT_VERSION
+    SNAPSHOT_READS = SNAPSHOT_READS
 
     @staticmethod
     def state_of(g: MemoryGraph) -> dict[str, np.ndarray]:
@@ -65,7 +74,10 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["tag_names"] = pack_strings([f"{c}:{p}" for c, p in tags])
     out["tag_n"] = np.array([len(tags)])
     out["tag_dead"] = np.array([g.tag_post[t].dead for t in tags], dtype=np.int64)
-    out["tag_indptr"], out["tag_slots"] = _csr([g.tag_post[t].slots.view().tolist() for t in tags])
+    views = [g.tag_post[t].slots.view() for t in tags]
+    out["tag_indptr"] = np.zeros(len(views) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, views), dtype=np.int64, count=len(views)), out=out["tag_indptr"][1:])
+    out["tag_slots"] = np.concatenate(views).astype(np.int64) if views else np.zeros(0, dtype=np.int64)
     # The symmetric adjacency AdaptiveGraph multiplies by, so a new process skips building it
     from .adjacency import symmetric
 
@@ -85,7 +97,34 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["prev_slot"] = g.prev_slot.view().astype(np.int64)
     tail = g.slot_ids[g._tail] if g._tail >= 0 else None
     out["tail"] = pack_strings([tail or ""])
+    out.update(_ontology_state(g, {t: i for i, t in enumerate(tags)}))
     return out
+
+
+def _ontology_state(g: MemoryGraph, tag_row: dict[TagKey, int]) -> dict[str, np.ndarray]:
+    """The ontology as it stands: every live prefix with its reference count, its children and
+    the tags on it (rows of ``tag_row``), and every label word with its prefixes."""
+    paths = list(g.onto_ref)
+    row = {p: i for i, p in enumerate(paths)}
+    words = list(g.onto_words)
+    out: dict[str, np.ndarray] = {"onto_paths": pack_strings(paths), "onto_n": np.array([len(paths)]),
+                                  "onto_ref": np.fromiter(g.onto_ref.values(), dtype=np.int64, count=len(paths)),
+                                  "word_names": pack_strings(words), "word_n": np.array([len(words)])}
+    children, tags = g.onto_children, g.onto_tags
+    out["child_indptr"], out["child_rows"] = _csr_map([children.get(p, ()) for p in paths], row)
+    out["ptag_indptr"], out["ptag_rows"] = _csr_map([tags.get(p, ()) for p in paths], tag_row)
+    out["word_indptr"], out["word_rows"] = _csr_map([g.onto_words[w] for w in words], row)
+    return out
+
+
+def _csr_map(groups: list[Any], row: dict[Any, int]) -> tuple[np.ndarray, np.ndarray]:
+    """(indptr, rows) of each group's members mapped by ``row``, in C-level loops (map and
+    chain): a Python loop per member was most of a save at 200k tags."""
+    lens = np.fromiter(map(len, groups), dtype=np.int64, count=len(groups))
+    indptr = np.zeros(len(groups) + 1, dtype=np.int64)
+    np.cumsum(lens, out=indptr[1:])
+    flat = np.fromiter(map(row.__getitem__, chain.from_iterable(groups)), dtype=np.int64, count=int(indptr[-1]))
+    return indptr, flat
 
 
 class Recs:
@@ -197,6 +236,62 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
     g.slot_of = IdSlots(g.slot_ids)
     cast(NodeNames, g.names).restore(a["names"], n_nodes)
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
+    if "onto_paths" in a:
+        _restore_lazy(g, a, tag_names)
+    else:
+        _restore_eager(g, a, tag_names)
+    tail = unpack_strings(a["tail"], 1)[0]
+    g._tail = g.slot_of[tail] if tail else -1
+    key = tuple(int(x) for x in a["adj_key"])
+    g.adjacency = (key, a["adj_indptr"], a["adj_indices"], a["adj_data"])
+    g._notes = Recs(g, a["rec_indptr"], a["rec_tags"].astype(np.int32), n)  # type: ignore[assignment]
+
+
+def _tag_key(name: str) -> TagKey:
+    cat, _, path = name.partition(":")
+    return cat, path
+
+
+def _postings_of(a: dict[str, np.ndarray]) -> Callable[[int], Postings]:
+    """Row -> the postings of the snapshot's tag at that row, sharing the snapshot's slot array."""
+    ip, dead = a["tag_indptr"], a["tag_dead"]
+    ts = a["tag_slots"].astype(np.int32, copy=False)
+    wrap, grow = Postings.__new__, GrowArray.__new__
+
+    def build(i: int) -> Postings:
+        arr = grow(GrowArray)
+        arr.a = ts[ip[i]:ip[i + 1]]  # a view: see GrowArray.wrap
+        arr.n = len(arr.a)
+        posting = wrap(Postings)
+        posting.slots, posting.values, posting.dead = arr, None, int(dead[i])
+        return posting
+    return build
+
+
+def _restore_lazy(g: MemoryGraph, a: dict[str, np.ndarray], tag_names: list[str]) -> None:
+    """The tags' postings and the ontology as LazyDicts over the snapshot's arrays: a key costs a
+    dict entry until a query or a write reads it."""
+    # (category, path) keys without a call per tag: the biggest of these dicts
+    g.tag_post = LazyDict({(c, p): i for i, (c, _, p) in enumerate(t.partition(":") for t in tag_names)},
+                          _postings_of(a))
+    paths = unpack_strings(a["onto_paths"], int(a["onto_n"][0]))
+    words = unpack_strings(a["word_names"], int(a["word_n"][0]))
+    row = {p: i for i, p in enumerate(paths)}
+    ref = a["onto_ref"]
+
+    def members(indptr: np.ndarray, rows: np.ndarray, items: list[str]) -> Callable[[int], set[str]]:
+        return lambda i: {items[j] for j in rows[indptr[i]:indptr[i + 1]].tolist()}
+    tip, trows = a["ptag_indptr"], a["ptag_rows"]
+    g.onto_ref = LazyDict(dict(row), lambda i: int(ref[i]))
+    g.onto_children = LazyDict(dict(row), members(a["child_indptr"], a["child_rows"], paths))
+    g.onto_words = LazyDict({w: i for i, w in enumerate(words)}, members(a["word_indptr"], a["word_rows"], paths))
+    g.onto_tags = LazyDict({paths[i]: i for i in np.flatnonzero(np.diff(tip)).tolist()},
+                           lambda i: {_tag_key(tag_names[j]) for j in trows[tip[i]:tip[i + 1]].tolist()})
+
+
+def _restore_eager(g: MemoryGraph, a: dict[str, np.ndarray], tag_names: list[str]) -> None:
+    """A graph/1 snapshot, which holds no ontology: every tag's postings and the ontology built
+    from the tag names at once."""
     ip, ts, dead = a["tag_indptr"].tolist(), a["tag_slots"].astype(np.int32, copy=False), a["tag_dead"].tolist()
     # ontology lookups, as _add_tag_node builds them, but once per distinct path (a path can be
     # a tag of several categories): this loop is most of a restore's Python time, so it makes
@@ -235,8 +330,3 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
                 children[parent].add(p)
             parent = p
         g.onto_tags[path] = {(cs[0], path)} if uses == 1 else {(c, path) for c in cs}
-    tail = unpack_strings(a["tail"], 1)[0]
-    g._tail = g.slot_of[tail] if tail else -1
-    key = tuple(int(x) for x in a["adj_key"])
-    g.adjacency = (key, a["adj_indptr"], a["adj_indices"], a["adj_data"])
-    g._notes = Recs(g, a["rec_indptr"], a["rec_tags"].astype(np.int32), n)  # type: ignore[assignment]
