@@ -5,10 +5,13 @@ same assignments (paired) rather than on one.
 
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --seeds 1,2,3
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop change
+    python benchmarks/fusion_folds.py --features F --facts facts_dev.json --facts-haystack [--hay-train]
 
 ``--features`` is a ``train-fusion --out`` folder's ``features`` cache (computed by train-fusion
 for the same datasets); ``--only-facts`` keeps the facts conversations of another file (a
-smaller training set) out of the cache's cases.
+smaller training set) out of the cache's cases. ``--facts-haystack`` also scores each facts
+conversation asked inside the others (``facts@hay``, from a ``train-fusion --facts-haystack``
+cache); ``--hay-train`` trains on those questions too, as that command does.
 """
 
 from __future__ import annotations
@@ -19,7 +22,17 @@ import random
 import statistics
 from pathlib import Path
 
-from taggraph.bench.train_fusion import GRID, collect, feature_sets, fit, load_cases, mrr_list
+from taggraph.bench.train_fusion import (
+    GRID,
+    HAY,
+    CaseData,
+    collect,
+    feature_sets,
+    fit,
+    load_cases,
+    mrr_list,
+    part_of,
+)
 from taggraph.extract.offline import OfflineExtractor
 
 
@@ -34,10 +47,14 @@ def main() -> None:
     p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--folds", type=int, default=10)
+    p.add_argument("--facts-haystack", action="store_true", help="also score the facts questions asked inside the others")
+    p.add_argument("--hay-train", action="store_true", help="and train on them")
     a = p.parse_args()
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
     # embedder=object(): the dense features come from the cache, which collect() names by it
-    data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None)
+    data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None,
+                   facts_haystack=a.facts_haystack)
+    train_data = data if a.hay_train else [CaseData(c.key, [g for g in c.groups if not g.qid.endswith(HAY)]) for c in data]
     if a.only_facts:
         keep = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in keep]
@@ -49,9 +66,10 @@ def main() -> None:
         rr: dict[str, list[float]] = {}
         for f in range(a.folds):
             held = {order[i] for i in range(len(data)) if i % a.folds == f}
-            model = fit([c for i, c in enumerate(data) if i not in held], feats, GRID[1])
+            model = fit([c for i, c in enumerate(train_data) if i not in held], feats, GRID[1])
             for i in held:
-                rr.setdefault(data[i].key.split("/")[0], []).extend(mrr_list(model, data[i], feats))
+                for g, v in zip(data[i].groups, mrr_list(model, data[i], feats), strict=True):
+                    rr.setdefault(part_of(data[i].key, g), []).append(v)
         got = {d: round(statistics.mean(v), 4) for d, v in sorted(rr.items())}
         print(json.dumps({"seed": seed, "cases": len(data), **got}), flush=True)
         for d, v in got.items():

@@ -17,16 +17,23 @@ import argparse
 import json
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from ..notes import Turn
 from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS, MONOTONE
 from ..retrieve.fusion_model import default_weights_path, save_weights
 from .datasets.base import Case
+from .timeshift import moved
+
+# The question-id suffix of a facts question asked inside the other facts conversations.
+HAY = "@hay"
 
 # Small on purpose: a few hundred queries per dataset cannot support a wide search.
 GRID: tuple[dict[str, Any], ...] = (
@@ -68,10 +75,15 @@ def _scored(dataset: str, q: Any) -> bool:
     return not (dataset == "locomo" and q.meta.get("category") == 5)
 
 
-def case_features(dataset: str, case: Case, extractor: Any, embedder: Any) -> CaseData:
+def case_features(dataset: str, case: Case, extractor: Any, embedder: Any,
+                  haystack: Sequence[Turn] = ()) -> CaseData:
+    """The case's questions asked over its own notes; with ``haystack``, over those notes added
+    after the haystack's (gold stays the case's own; question ids end in ``@hay``)."""
     from ..memory import Memory
 
     with Memory.open(":memory:", extractor=extractor, vectors="lazy") as mem:
+        if haystack:
+            mem.remember_many(list(haystack))
         notes = mem.remember_many(case.turns)
         if embedder is not None:
             mem.index.embedder = embedder
@@ -87,8 +99,21 @@ def case_features(dataset: str, case: Case, extractor: Any, embedder: Any) -> Ca
             gold = _gold_note_ids(dataset, case, q, ids)
             rows = fusion.features(q.text, q.date or last)  # type: ignore[attr-defined]
             y = np.array([1.0 if i in gold else 0.0 for i in rows.ids])
-            groups.append(Group(q.qid, rows.X, y))
+            groups.append(Group(q.qid + (HAY if haystack else ""), rows.X, y))
     return CaseData(f"{dataset}/{case.case_id}", groups)
+
+
+def haystack_of(case: Case, others: Sequence[Case]) -> list[Turn]:
+    """The other conversations as this one's past: each moved by whole years to end in the year
+    before the case begins, so every haystack note is older than every note of the case."""
+    stamps = [t.timestamp for t in case.turns if t.timestamp is not None]
+    if not stamps:
+        return []
+    out: list[Turn] = []
+    for other in others:
+        if other.case_id != case.case_id:
+            out += moved(other, min(stamps).year - 1)[0]
+    return sorted(out, key=lambda t: (t.timestamp is None, t.timestamp or datetime.min))
 
 
 def load_cases(atant: str | None, locomo: str | None, generated: int = 0,
@@ -115,33 +140,49 @@ def load_cases(atant: str | None, locomo: str | None, generated: int = 0,
 
 
 def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, embedder: Any,
-            log: Any = print) -> list[CaseData]:
-    """Feature data of every case, from ``cache_dir`` when this extractor computed it already."""
+            log: Any = print, *, facts_haystack: bool = False) -> list[CaseData]:
+    """Feature data of every case, from ``cache_dir`` when this extractor computed it already.
+    With ``facts_haystack``, each facts conversation is also asked after all the others (moved
+    before it, :func:`haystack_of`): its questions again, in the same case, so a fold holds both."""
     tag = f"{extractor.id}-{'dense' if embedder is not None else 'lexical'}".replace("/", "_").replace(":", "_")
     folder = cache_dir / tag
     folder.mkdir(parents=True, exist_ok=True)
+    facts = [c for d, c in cases if d == "facts"]
     out = []
     for dataset, case in cases:
-        f = folder / f"{dataset}-{case.case_id}.npz"
-        if f.exists():
-            z = np.load(f, allow_pickle=False)
-            if list(z["features"]) == list(FEATURES):
-                bounds = z["bounds"]
-                groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
-                out.append(CaseData(f"{dataset}/{case.case_id}", groups))
-                continue
-        t = time.perf_counter()
-        data = case_features(dataset, case, extractor, embedder)
-        sizes = [len(g.y) for g in data.groups]
-        bounds = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
-        X = np.concatenate([g.X for g in data.groups]) if data.groups else np.zeros((0, len(FEATURES)))
-        y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
-        np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
-                            features=np.array(FEATURES))
-        log(f"  {data.key}: {len(data.groups)} questions, {len(y)} candidate rows "
-            f"({time.perf_counter() - t:.1f} s)")
+        data = _cached(folder / f"{dataset}-{case.case_id}.npz", log, partial(case_features, dataset, case, extractor, embedder))
+        if facts_haystack and dataset == "facts":
+            data.groups += _cached(folder / f"{dataset}{HAY}-{case.case_id}.npz", log, partial(
+                case_features, dataset, case, extractor, embedder, haystack_of(case, facts))).groups
         out.append(data)
     return out
+
+
+def _cached(f: Path, log: Any, compute: Callable[[], CaseData]) -> CaseData:
+    key = f"{f.stem.split('-', 1)[0]}/{f.stem.split('-', 1)[1]}"
+    if f.exists():
+        z = np.load(f, allow_pickle=False)
+        if list(z["features"]) == list(FEATURES):
+            bounds = z["bounds"]
+            groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
+            return CaseData(key.replace(HAY, ""), groups)
+    t = time.perf_counter()
+    data = compute()
+    sizes = [len(g.y) for g in data.groups]
+    bounds = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    X = np.concatenate([g.X for g in data.groups]) if data.groups else np.zeros((0, len(FEATURES)))
+    y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
+    np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
+                        features=np.array(FEATURES))
+    log(f"  {key}: {len(data.groups)} questions, {len(y)} candidate rows ({time.perf_counter() - t:.1f} s)")
+    return data
+
+
+def part_of(key: str, group: Group) -> str:
+    """Where a question's figures are reported: its dataset, and ``facts@hay`` for the facts
+    questions asked inside the other conversations."""
+    dataset = key.split("/", maxsplit=1)[0]
+    return dataset + HAY if group.qid.endswith(HAY) else dataset
 
 
 # ---------------------------------------------------------------------------------------------
@@ -208,7 +249,7 @@ def method_mrr(cases: Sequence[CaseData]) -> dict[str, dict[str, float]]:
                 rr = g.X[:, col]
                 pos = rr[g.y > 0]
                 best = float(pos.max()) if len(pos) else 0.0
-                out.setdefault(c.key.split("/")[0], {}).setdefault(m, []).append(best)
+                out.setdefault(part_of(c.key, g), {}).setdefault(m, []).append(best)
     return {d: {m: float(np.mean(v)) for m, v in by.items()} for d, by in out.items()}
 
 
@@ -248,7 +289,8 @@ def cross_validate(cases: list[CaseData], out: Path | None, *, folds: int = 0, d
         for name, feats in sets.items():
             booster = fit(train, feats, GRID[g])
             for c in held:
-                rr.setdefault(c.key.split("/")[0], {}).setdefault(name, []).extend(mrr_list(booster, c, feats))
+                for grp, v in zip(c.groups, mrr_list(booster, c, feats), strict=True):
+                    rr.setdefault(part_of(c.key, grp), {}).setdefault(name, []).append(v)
             models[name] = (feats, booster.model_to_string())
         if out is not None:
             for c in held:
@@ -275,6 +317,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         "questions; see bench/datasets/synthetic.py); 0 for none")
     p.add_argument("--facts", help="LongMemEval-format file of questions about facts that change (its "
                                    "conversations become training cases; keep a held-out file out of it)")
+    p.add_argument("--facts-haystack", action="store_true",
+                   help="also ask each --facts conversation after all the others, moved before it: "
+                        "training questions where older changes of the same things compete (their "
+                        "out-of-fold figures are reported as facts@hay)")
     p.add_argument("--out", default="runs/fusion", help="features cache, out-of-fold weights and cv.json")
     p.add_argument("--weights", help="where to write the weights (default: the packaged file)")
     p.add_argument("--no-cv", action="store_true", help="skip cross-validation; fit the shipped weights only")
@@ -301,7 +347,7 @@ def run(args: argparse.Namespace) -> None:
     extractor = OfflineExtractor()
     cases = load_cases(args.atant, args.locomo, args.generated, args.facts)
     print(f"features for {len(cases)} cases (extractor {extractor.id})")
-    data = collect(cases, out / "features", extractor, embedder)
+    data = collect(cases, out / "features", extractor, embedder, facts_haystack=args.facts_haystack)
     report: dict[str, Any] = {"extractor": extractor.id, "cases": [c.key for c in data], "grid": list(GRID),
                               "single_methods_mrr": method_mrr(data)}
     print("single methods over the same candidates:", json.dumps(report["single_methods_mrr"], indent=1))
@@ -322,7 +368,7 @@ def run(args: argparse.Namespace) -> None:
                 print(f"  without {group}: {json.dumps(res)}")
     g = Counter(choices.values()).most_common(1)[0][0] if choices else choose(data, feature_sets()["dense"])
     models = {name: (feats, fit(data, feats, GRID[g]).model_to_string()) for name, feats in feature_sets().items()}
-    trained_on = {"extractor": extractor.id, "cases": len(data),
+    trained_on = {"extractor": extractor.id, "cases": len(data), "facts_haystack": bool(args.facts_haystack),
                   "questions": sum(len(c.groups) for c in data), "grid": GRID[g],
                   "datasets": sorted({c.key.split("/")[0] for c in data})}
     target = Path(args.weights) if args.weights else default_weights_path()

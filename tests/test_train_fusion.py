@@ -1,0 +1,61 @@
+"""train-fusion's facts haystack: each facts conversation asked again after the others (moved to
+before it), its gold notes still its own, kept in its own case so a fold holds both, and reported
+apart (facts@hay). Real stores, the offline extractor, the lexical model (no dense side)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+from taggraph.bench.datasets.base import Case, Question
+from taggraph.bench.train_fusion import HAY, collect, cross_validate, haystack_of
+from taggraph.extract.offline import OfflineExtractor
+from taggraph.notes import Turn
+
+
+def conversation(cid: str, start: datetime, first: str, second: str) -> Case:
+    """A user who names a gym, talks of other things, then names a new gym (the gold)."""
+    said = [first, "I baked a lemon cake for my niece on Saturday.", "The train was late again this morning.",
+            "Still reading that long novel about lighthouse keepers from 2019.", second]
+    turns = tuple(Turn(u, "Noted.", start + timedelta(days=9 * i), None, meta={"turn_id": f"{cid}:{i}"})
+                  for i, u in enumerate(said))
+    q = Question(f"{cid}_q1", "Which gym do I go to now?", "knowledge-update", gold_turns=(f"{cid}:4",),
+                 date=start + timedelta(days=60))
+    return Case(cid, turns, (q,))
+
+
+CASES = [conversation("a", datetime(2025, 3, 1), "I joined the Ironworks gym near the station.",
+                      "I left Ironworks and signed up at Pulse Yard instead."),
+         conversation("b", datetime(2024, 5, 1), "My gym is Summit Climbing on the ring road.",
+                      "Switched gyms: I train at Harbour Fitness now."),
+         conversation("c", datetime(2023, 8, 1), "I go to the Larkfield leisure centre gym.",
+                      "Moved to the Copperline gym, it opens at five.")]
+
+
+def test_the_haystack_is_the_other_conversations_moved_before_the_case() -> None:
+    hay = haystack_of(CASES[0], CASES)
+    assert len(hay) == 10 and {t.meta["turn_id"].split(":")[0] for t in hay} == {"b", "c"}
+    stamps = [t.timestamp for t in hay if t.timestamp is not None]
+    assert stamps == sorted(stamps) and max(stamps) < min(t.timestamp for t in CASES[0].turns if t.timestamp)
+    assert max(stamps).year == 2024  # the year before the case begins
+    novel = next(t for t in hay if "novel" in t.user and t.meta["turn_id"].startswith("c"))
+    assert "2020" in novel.user  # c moved by a year (2023 -> 2024), the year it writes too
+
+
+def test_each_facts_case_holds_its_questions_alone_and_inside_the_others(tmp_path: Path) -> None:
+    cases = [("facts", c) for c in CASES]
+    data = collect(cases, tmp_path, OfflineExtractor(), None, log=lambda *_: None, facts_haystack=True)
+    assert [d.key for d in data] == ["facts/a", "facts/b", "facts/c"]
+    for d in data:
+        alone, hay = d.groups
+        assert not alone.qid.endswith(HAY) and hay.qid == alone.qid + HAY
+        assert len(hay.y) > len(alone.y)  # the other conversations' notes are candidates too
+        assert alone.y.sum() == 1 and hay.y.sum() == 1  # gold is the case's own note, in both
+    again = collect(cases, tmp_path, OfflineExtractor(), None, log=lambda *_: None, facts_haystack=True)
+    assert all(np.array_equal(a.groups[1].X, b.groups[1].X) for a, b in zip(data, again, strict=True))  # cached
+    plain = collect(cases, tmp_path, OfflineExtractor(), None, log=lambda *_: None)
+    assert all(len(d.groups) == 1 for d in plain)
+    mrr, _ = cross_validate(data * 2, None, folds=2, log=lambda *_: None)
+    assert set(mrr) == {"facts", "facts" + HAY}
