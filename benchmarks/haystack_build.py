@@ -9,7 +9,9 @@ script gathers whole conversations from the offline sources instead:
 - LoCoMo dev (``--locomo``, 5 long two-person conversations),
 - ATANT Core (``--atant``, 50 stories),
 - a LongMemEval-format file (``--facts``, e.g. the facts set's dev part; grouped by conversation),
-- generated conversations (``--synthetic N``; templated by design, so few and deduplicated).
+- generated conversations (``--synthetic N``, off by default): templated by design and about the
+  very slots the facts questions ask for ("My manager at work is ...", "I drive a ... now" with
+  other names), so even 40 of them, deduplicated, put 33 manager notes in a 4k-note haystack.
 
 Each conversation keeps its turns in order and is moved by whole years (its written years too,
 as ``haystack.py`` moves a case) to end in a year drawn from the ``--years`` years up to
@@ -23,7 +25,7 @@ the default extractor and embedder), so tags, vectors and index snapshots are re
 
     nice -n 10 python benchmarks/haystack_build.py --out /tmp/varied.db \\
         --locomo ../shared/data/locomo/locomo_dev.json --atant ../shared/data/atant/core \\
-        --facts benchmarks/data/facts/facts_dev.json --synthetic 40
+        --facts benchmarks/data/facts/facts_dev.json
 """
 
 from __future__ import annotations
