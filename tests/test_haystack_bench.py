@@ -66,3 +66,17 @@ def test_built_conversations_keep_their_order_and_interleave() -> None:
     assert [t.user for t in merged] == ["first of a", "first of b", "second of a", "second of b", "third of a"]
     assert {t.meta["haystack"] for t in merged} == {"x/a", "x/b"}
     assert all("turn_id" not in t.meta for t in merged)
+
+
+def test_hidden_takes_one_conversation_out_and_it_comes_back_the_same() -> None:
+    with Memory.open(":memory:") as mem:
+        mine = [Turn(t.user, "", t.timestamp, t.session_id, {"haystack": "src/mine"})
+                for t in _turns(["We repainted the porch green.", "The porch needs a second coat."], 2024, "m")]
+        other = [Turn("The ferry timetable changed in spring.", "", datetime(2024, 5, 2), "o", {"haystack": "src/other"})]
+        ids = {n.id for n in mem.remember_many([*mine, *other], index=False)}
+        out = haystack.hidden(mem, "src/mine")
+        assert [t.user for t in out] == [t.user for t in mine]
+        assert [n.meta["haystack"] for n in mem.notes()] == ["src/other"]
+        assert not any("porch" in h.note.user for h in mem.query("porch paint", k=5, method="fusion", words=False))
+        mem.remember_many(out, index=False)
+        assert {n.id for n in mem.notes()} == ids  # the same notes again
