@@ -46,7 +46,6 @@ import json
 import re
 import statistics
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -55,40 +54,11 @@ from taggraph import Memory
 from taggraph.bench.datasets import locomo, longmemeval
 from taggraph.bench.datasets.base import Case
 from taggraph.bench.metrics import first_relevant_rank, recall_at_k
+from taggraph.bench.timeshift import moved, shift_text, shift_years
 from taggraph.notes import Turn
 
 SETTINGS = ("shipped", "push", "power-iteration", "exact-dense", "no-change", "alone")
 # also accepted: "dense<N>" (fusion's dense list N deep) and "alone:<setting>" (a setting, alone)
-
-
-def shift_years(ts: datetime | None, years: int) -> datetime | None:
-    if ts is None or not years:
-        return ts
-    try:
-        return ts.replace(year=ts.year + years)
-    except ValueError:  # 29 February in a year without one
-        return ts.replace(year=ts.year + years, day=28)
-
-
-_YEAR = re.compile(r"\b(19[89]\d|20[0-4]\d)\b")
-
-
-def shift_text(text: str, years: int) -> str:
-    """``text`` with every year it writes moved by ``years``: any number from 1980 to 2049 is
-    taken for a year (an amount in that range moves too; no question here asks by amount)."""
-    return _YEAR.sub(lambda m: str(int(m.group(0)) + years), text) if years else text
-
-
-def moved(case: Case, last_year: int) -> tuple[list[Turn], int]:
-    """The case's turns, moved into ``last_year`` by whole years (their written years too), with
-    session ids made unique to the case (the haystack has sessions of its own), and the shift."""
-    stamps = [t.timestamp for t in case.turns if t.timestamp is not None]
-    years = last_year - max(stamps).year if stamps else 0
-    turns = [replace(t, user=shift_text(t.user, years), assistant=shift_text(t.assistant, years),
-                     timestamp=shift_years(t.timestamp, years),
-                     session_id=f"{case.case_id}/{t.session_id}" if t.session_id else None)
-             for t in case.turns]
-    return turns, years
 
 
 @contextlib.contextmanager
@@ -325,6 +295,7 @@ def main() -> None:
     p.add_argument("--cases", help="comma-separated case ids (default: all)")
     p.add_argument("--settings", default=",".join(SETTINGS))
     p.add_argument("--fusion-oof", help="folder of out-of-fold weights: OOF/<dataset>/<case>.json")
+    p.add_argument("--weights", help="one fusion weights file for every case (default: the shipped one)")
     p.add_argument("--max-questions", type=int, default=0, help="per case, evenly spaced (0: all)")
     p.add_argument("--k", type=int, default=50)
     p.add_argument("--hide-own", action="store_true",
@@ -338,11 +309,13 @@ def main() -> None:
     sub = "locomo" if a.format == "locomo" else "facts"
 
     def params_of(case: Case) -> dict[str, Any]:
-        return {"weights": str(Path(a.fusion_oof) / sub / f"{case.case_id}.json")} if a.fusion_oof else {}
+        if a.fusion_oof:
+            return {"weights": str(Path(a.fusion_oof) / sub / f"{case.case_id}.json")}
+        return {"weights": a.weights} if a.weights else {}
 
     res = run(a.store, cases, a.settings.split(","), params_of, a.max_questions, a.k, hide=sub if a.hide_own else "")
     res["summary"] = summary(res["rows"])
-    res["weights"] = "out of fold" if a.fusion_oof else (
+    res["weights"] = "out of fold" if a.fusion_oof else a.weights if a.weights else (
         "shipped: trained on ATANT Core, LoCoMo dev, generated conversations and the facts set's dev part "
         "(figures on those are in-sample)")
     if a.out:

@@ -41,11 +41,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from haystack import shift_text, shift_years  # same move as the cases under test
-
 from taggraph import Memory
 from taggraph.bench.datasets import atant, locomo, longmemeval, synthetic
 from taggraph.bench.datasets.base import Case
+from taggraph.bench.timeshift import shift_text, shift_years  # the move of the cases under test
 from taggraph.notes import Turn
 
 
