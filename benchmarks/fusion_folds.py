@@ -49,12 +49,20 @@ def main() -> None:
     p.add_argument("--folds", type=int, default=10)
     p.add_argument("--facts-haystack", action="store_true", help="also score the facts questions asked inside the others")
     p.add_argument("--hay-train", action="store_true", help="and train on them")
+    p.add_argument("--hay-types", default="", help="train on the haystack questions of these types only (comma-separated)")
     a = p.parse_args()
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
     # embedder=object(): the dense features come from the cache, which collect() names by it
     data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None,
                    facts_haystack=a.facts_haystack)
-    train_data = data if a.hay_train else [CaseData(c.key, [g for g in c.groups if not g.qid.endswith(HAY)]) for c in data]
+    types = {q["question_id"]: q["question_type"] for q in json.loads(Path(a.facts).read_text("utf-8"))}
+    keep = set(a.hay_types.split(",")) if a.hay_types else None
+
+    def trained(qid: str) -> bool:
+        if not qid.endswith(HAY):
+            return True
+        return a.hay_train and (keep is None or types.get(qid[: -len(HAY)]) in keep)
+    train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
     if a.only_facts:
         keep = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in keep]
@@ -70,6 +78,8 @@ def main() -> None:
             for i in held:
                 for g, v in zip(data[i].groups, mrr_list(model, data[i], feats), strict=True):
                     rr.setdefault(part_of(data[i].key, g), []).append(v)
+                    if (t := types.get(g.qid.removesuffix(HAY))) is not None:  # facts, by question type
+                        rr.setdefault(f"{part_of(data[i].key, g)}:{t}", []).append(v)
         got = {d: round(statistics.mean(v), 4) for d, v in sorted(rr.items())}
         print(json.dumps({"seed": seed, "cases": len(data), **got}), flush=True)
         for d, v in got.items():
