@@ -70,7 +70,7 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
     out["names"] = pack_strings([s or "" for s in g.names])
     out["sizes"] = np.array([n, len(g.names), g.log_epoch, g.live_edges, g.chrono_version, g.version,
                              g.min_shared, g.max_similar])
-    tags = list(g.tag_post)
+    tags = sorted(g.tag_post)  # sorted, as below: the same graph saves the same bytes, whatever its history
     out["tag_names"] = pack_strings([f"{c}:{p}" for c, p in tags])
     out["tag_n"] = np.array([len(tags)])
     out["tag_dead"] = np.array([g.tag_post[t].dead for t in tags], dtype=np.int64)
@@ -104,11 +104,11 @@ def state(g: MemoryGraph) -> dict[str, np.ndarray]:
 def _ontology_state(g: MemoryGraph, tag_row: dict[TagKey, int]) -> dict[str, np.ndarray]:
     """The ontology as it stands: every live prefix with its reference count, its children and
     the tags on it (rows of ``tag_row``), and every label word with its prefixes."""
-    paths = list(g.onto_ref)
+    paths = sorted(g.onto_ref)
     row = {p: i for i, p in enumerate(paths)}
-    words = list(g.onto_words)
+    words = sorted(g.onto_words)
     out: dict[str, np.ndarray] = {"onto_paths": pack_strings(paths), "onto_n": np.array([len(paths)]),
-                                  "onto_ref": np.fromiter(g.onto_ref.values(), dtype=np.int64, count=len(paths)),
+                                  "onto_ref": np.fromiter(map(g.onto_ref.__getitem__, paths), dtype=np.int64, count=len(paths)),
                                   "word_names": pack_strings(words), "word_n": np.array([len(words)])}
     children, tags = g.onto_children, g.onto_tags
     out["child_indptr"], out["child_rows"] = _csr_map([children.get(p, ()) for p in paths], row)
@@ -124,7 +124,9 @@ def _csr_map(groups: list[Any], row: dict[Any, int]) -> tuple[np.ndarray, np.nda
     indptr = np.zeros(len(groups) + 1, dtype=np.int64)
     np.cumsum(lens, out=indptr[1:])
     flat = np.fromiter(map(row.__getitem__, chain.from_iterable(groups)), dtype=np.int64, count=int(indptr[-1]))
-    return indptr, flat
+    # each group's rows in order (a set's own order depends on its history)
+    owner = np.repeat(np.arange(len(groups)), lens)
+    return indptr, flat[np.lexsort((flat, owner))]
 
 
 class Recs:
