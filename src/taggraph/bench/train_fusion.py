@@ -150,22 +150,24 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
     facts = [c for d, c in cases if d == "facts"]
     out = []
     for dataset, case in cases:
-        data = _cached(folder / f"{dataset}-{case.case_id}.npz", log, partial(case_features, dataset, case, extractor, embedder))
+        key = f"{dataset}/{case.case_id}"
+        data = _cached(folder / f"{dataset}-{case.case_id}.npz", key, log,
+                       partial(case_features, dataset, case, extractor, embedder))
         if facts_haystack and dataset == "facts":
-            data.groups += _cached(folder / f"{dataset}{HAY}-{case.case_id}.npz", log, partial(
+            data.groups += _cached(folder / f"{dataset}{HAY}-{case.case_id}.npz", key, log, partial(
                 case_features, dataset, case, extractor, embedder, haystack_of(case, facts))).groups
         out.append(data)
     return out
 
 
-def _cached(f: Path, log: Any, compute: Callable[[], CaseData]) -> CaseData:
-    key = f"{f.stem.split('-', 1)[0]}/{f.stem.split('-', 1)[1]}"
+def _cached(f: Path, key: str, log: Any, compute: Callable[[], CaseData]) -> CaseData:
+    """The feature data of case ``key`` from the file ``f``, or computed and saved there."""
     if f.exists():
         z = np.load(f, allow_pickle=False)
         if list(z["features"]) == list(FEATURES):
             bounds = z["bounds"]
             groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
-            return CaseData(key.replace(HAY, ""), groups)
+            return CaseData(key, groups)
     t = time.perf_counter()
     data = compute()
     sizes = [len(g.y) for g in data.groups]
@@ -174,7 +176,7 @@ def _cached(f: Path, log: Any, compute: Callable[[], CaseData]) -> CaseData:
     y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
     np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
                         features=np.array(FEATURES))
-    log(f"  {key}: {len(data.groups)} questions, {len(y)} candidate rows ({time.perf_counter() - t:.1f} s)")
+    log(f"  {f.stem}: {len(data.groups)} questions, {len(y)} candidate rows ({time.perf_counter() - t:.1f} s)")
     return data
 
 

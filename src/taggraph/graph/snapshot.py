@@ -294,20 +294,13 @@ def _restore_lazy(g: MemoryGraph, a: dict[str, np.ndarray], tag_names: list[str]
 def _restore_eager(g: MemoryGraph, a: dict[str, np.ndarray], tag_names: list[str]) -> None:
     """A graph/1 snapshot, which holds no ontology: every tag's postings and the ontology built
     from the tag names at once."""
-    ip, ts, dead = a["tag_indptr"].tolist(), a["tag_slots"].astype(np.int32, copy=False), a["tag_dead"].tolist()
     # ontology lookups, as _add_tag_node builds them, but once per distinct path (a path can be
-    # a tag of several categories): this loop is most of a restore's Python time, so it makes
-    # the postings without a call each (Postings.restored) and each prefix from the one before
+    # a tag of several categories), each prefix from the one before
     cats: dict[str, list[str]] = {}
-    post, wrap, grow = g.tag_post, Postings.__new__, GrowArray.__new__
+    post, posting_at = g.tag_post, _postings_of(a)
     for i, name in enumerate(tag_names):
         cat, _, path = name.partition(":")
-        arr = grow(GrowArray)
-        arr.a = ts[ip[i]:ip[i + 1]]  # a view: see GrowArray.wrap
-        arr.n = len(arr.a)
-        posting = wrap(Postings)
-        posting.slots, posting.values, posting.dead = arr, None, dead[i]
-        post[(cat, path)] = posting
+        post[(cat, path)] = posting_at(i)
         got = cats.get(path)
         if got is None:
             cats[path] = [cat]
