@@ -153,6 +153,9 @@ def _save_default_index(mem: Memory, *, quiet: bool) -> None:
     if not quiet:
         print(f"indexed {len(mem)} notes for {DEFAULT_METHOD} in {time.perf_counter() - t0:.1f} s "
               f"({len(saved)} index components saved)", file=sys.stderr)
+    for key, why in mem.index_save_errors().items():  # said even when quiet: the next start is slow
+        print(f"warning: the {key} index was not saved ({why}); your notes are stored, and a new "
+              "process rebuilds this index", file=sys.stderr)
 
 
 def cmd_reindex(args: argparse.Namespace) -> None:

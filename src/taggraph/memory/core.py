@@ -190,12 +190,18 @@ class Memory:
 
     def save_index(self) -> list[str]:
         """Save snapshots of every index component loaded so far, now (they are also saved
-        automatically); returns the component keys. No-op for ``:memory:`` stores."""
+        automatically); returns the keys of those written. A component whose save failed is
+        left out and named in :meth:`index_save_errors`; its notes are untouched, and a new
+        process rebuilds it. No-op for ``:memory:`` stores."""
         if self._snapshots is None:
             return []
         keys = self._view().save_snapshots()
         self._snapshots.wait()
-        return keys
+        return [k for k in keys if k not in self._snapshots.failed]
+
+    def index_save_errors(self) -> dict[str, str]:
+        """Component key -> why its last snapshot save failed, for each still failing."""
+        return dict(self._snapshots.failed) if self._snapshots is not None else {}
 
     def save_default_index(self) -> list[str]:
         """Build (or load) every index component the default method reads and save its snapshot

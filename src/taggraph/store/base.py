@@ -18,6 +18,7 @@ from ..errors import TaggraphError
 from ..extract.cache import ReplyCache
 from ..notes import Note
 from ..tags import FiveW
+from .blobparts import Buffers
 
 # One logical schema for every backend; each backend's steps from version v to v + 1 express
 # the same change in its own SQL. History:
@@ -78,7 +79,7 @@ class Store(Protocol):
 
     def embedding_put(self, model: str, items: list[tuple[str, bytes]]) -> None: ...
 
-    def put_blob(self, name: str, data: bytes, position: int) -> None: ...
+    def put_blob(self, name: str, data: Buffers, position: int) -> None: ...
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None: ...
 

@@ -25,7 +25,9 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from ..extract.cache import CachedExtraction, cached_from_row
 from ..notes import Note
 from ..tags import FiveW
+from . import blobparts
 from .base import APP_ID, NOTE_COLUMNS, SCHEMA_VERSION, StoreError, note_to_row, refuse_newer, row_to_note
+from .blobparts import Buffers
 
 try:
     import psycopg
@@ -349,28 +351,45 @@ class PostgresStore:
         self._run(fn)
 
     # -- blobs (index snapshots, read by taggraph.store.snapshot) -----------------------------------
-    def put_blob(self, name: str, data: bytes, position: int) -> None:
-        """Store (or replace) the blob ``name`` with the change-log position it reflects."""
-        self._run(lambda c: c.execute("INSERT INTO blobs VALUES (%s, %s, %s) ON CONFLICT (name) DO UPDATE "
-                                      "SET position = EXCLUDED.position, data = EXCLUDED.data",
-                                      (name, position, data)))
+    def put_blob(self, name: str, data: Buffers, position: int) -> None:
+        """Store (or replace) the blob ``name`` with the change-log position it reflects: one row
+        per part of at most ``blobparts.PART_BYTES`` (a bytea holds at most 1 GB), all replaced
+        in one transaction."""
+        def fn(c: psycopg.Connection[Any]) -> None:
+            self._delete_parts(c, name)
+            for i, part in enumerate(blobparts.split(data)):
+                c.execute("INSERT INTO blobs VALUES (%s, %s, %s)", (blobparts.part_name(name, i), position, part))
+        self._run(fn)
+
+    @staticmethod
+    def _delete_parts(c: psycopg.Connection[Any], name: str) -> None:
+        c.execute("DELETE FROM blobs WHERE name = %s OR starts_with(name, %s)", (name, name + blobparts.SEP))
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None:
-        """(data, position) of the blob ``name``, or None."""
+        """(data, position) of the blob ``name`` (its parts joined), or None."""
         # Binary results: a snapshot is tens of MB, and bytea in text form arrives hex-encoded
-        # (twice the bytes, then decoded); binary halves the load time.
-        row = self._read(lambda c: c.execute("SELECT data, position FROM blobs WHERE name = %s", (name,),
-                                             binary=True).fetchone())
-        return (bytes(row[0]), int(row[1])) if row else None
+        # (twice the bytes, then decoded); binary halves the load time. COLLATE "C": parts sort
+        # bytewise whatever the database's collation (a locale's order may skip punctuation).
+        rows = self._read(lambda c: c.execute(
+            'SELECT data, position FROM blobs WHERE name = %s OR starts_with(name, %s) ORDER BY name COLLATE "C"',
+            (name, name + blobparts.SEP), binary=True).fetchall())
+        if not rows:
+            return None
+        data = bytes(rows[0][0]) if len(rows) == 1 else b"".join(bytes(r[0]) for r in rows)
+        return data, int(rows[0][1])
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
-        """name -> (size in bytes, position) of every blob."""
+        """name -> (size in bytes, position) of every blob (its parts summed)."""
         rows = self._read(lambda c: c.execute("SELECT name, length(data), position FROM blobs ORDER BY name")
                           .fetchall())
-        return {n: (int(size), int(pos)) for n, size, pos in rows}
+        out: dict[str, tuple[int, int]] = {}
+        for stored, size, pos in rows:
+            name = blobparts.base_name(stored)
+            out[name] = (out.get(name, (0, 0))[0] + int(size), int(pos))  # every part has one position
+        return out
 
     def delete_blob(self, name: str) -> None:
-        self._run(lambda c: c.execute("DELETE FROM blobs WHERE name = %s", (name,)))
+        self._run(lambda c: self._delete_parts(c, name))
 
     def reopen(self) -> PostgresStore:
         """A second connection to the same store (for a background snapshot writer)."""

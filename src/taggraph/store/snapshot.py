@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from ..errors import TaggraphError
+from .blobparts import Buffers
 
 if TYPE_CHECKING:
     from .base import Store
@@ -49,7 +50,7 @@ class SnapshotRejectedError(TaggraphError):
 class BlobStore(Protocol):
     """What snapshots need from a store (SQLite and Postgres both provide it)."""
 
-    def put_blob(self, name: str, data: bytes, position: int) -> None: ...
+    def put_blob(self, name: str, data: Buffers, position: int) -> None: ...
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None: ...
 
@@ -71,23 +72,32 @@ def store_identity(store: BlobStore) -> str:
 
 
 def encode(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> bytes:
-    table, parts, off = [], [], 0
+    return b"".join(encode_parts(arrays, header))
+
+
+def encode_parts(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> list[bytes | memoryview]:
+    """The blob as its pieces: magic and header, then each array's own buffer and its padding.
+    A store writes them in parts (``blobparts``) without joining them: at a million notes the
+    vectors alone are 1.5 GB, and a joined copy would double the memory a save takes."""
+    table: list[list[Any]] = []
+    parts: list[bytes | memoryview] = []
+    off = 0
     for name, arr in arrays.items():
         a = np.ascontiguousarray(arr)
         if a.dtype.kind not in _KINDS:
             raise ValueError(f"cannot snapshot {name}: dtype {a.dtype} is not numeric")
-        raw = a.tobytes()
-        pad = -len(raw) % 8
+        raw = a.reshape(-1).view(np.uint8).data  # a view of the array, not a copy
+        pad = b"\x00" * (-len(raw) % 8)
         table.append([name, a.dtype.str, list(a.shape), off, len(raw)])
-        parts.append(raw + b"\x00" * pad)
-        off += len(raw) + pad
-    payload = b"".join(parts)
-    head = dict(header, format=FORMAT, arrays=table, size=len(payload))
+        parts += [raw, pad]
+        off += len(raw) + len(pad)
+    head = dict(header, format=FORMAT, arrays=table, size=off)
     digest = _digest(head)
-    digest.update(payload)
+    for part in parts:
+        digest.update(part)
     head["sha256"] = digest.hexdigest()
-    raw = json.dumps(head, sort_keys=True).encode("utf-8")
-    return MAGIC + len(raw).to_bytes(4, "big") + raw + payload
+    raw_head = json.dumps(head, sort_keys=True).encode("utf-8")
+    return [MAGIC + len(raw_head).to_bytes(4, "big") + raw_head, *parts]
 
 
 def _digest(head: dict[str, Any]) -> Any:
@@ -241,6 +251,7 @@ class Snapshots:
         self._pool: Any = None
         self._writer: Any = None
         self.errors: list[str] = []
+        self.failed: dict[str, str] = {}  # key -> why its last save failed (cleared by a success)
 
     def expect(self, key: str, version: str) -> dict[str, Any]:
         return {"component": key, "version": version, "schema": self.store.get_meta("schema_version"),
@@ -270,7 +281,7 @@ class Snapshots:
     def save(self, key: str, version: str, arrays: dict[str, np.ndarray], position: int) -> None:
         header = dict(self.expect(key, version), position=position)
         if not self.background:
-            self.store.put_blob(PREFIX + key, encode(arrays, header), position)
+            self.store.put_blob(PREFIX + key, encode_parts(arrays, header), position)
             return
         if self._pool is None:
             from concurrent.futures import ThreadPoolExecutor
@@ -282,9 +293,11 @@ class Snapshots:
         try:
             if self._writer is None:
                 self._writer = self.store.reopen()
-            self._writer.put_blob(PREFIX + key, encode(arrays, header), position)
+            self._writer.put_blob(PREFIX + key, encode_parts(arrays, header), position)
+            self.failed.pop(key, None)
         except Exception as exc:  # noqa: BLE001 -- a failed refresh costs only speed; keep serving
             self.errors.append(f"{key}: {type(exc).__name__}: {exc}")
+            self.failed[key] = f"{type(exc).__name__}: {exc}"
 
     def wait(self) -> None:
         if self._pool is not None:

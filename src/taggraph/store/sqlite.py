@@ -9,6 +9,8 @@ never reaches the user).
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import os
 import random
@@ -23,7 +25,9 @@ from ..extract.cache import SCHEMA as EXTRACTION_CACHE_SCHEMA
 from ..extract.cache import ExtractionCache
 from ..notes import Note
 from ..tags import FiveW
+from . import blobparts
 from .base import APP_ID, NOTE_COLUMNS, SCHEMA_VERSION, StoreError, note_to_row, refuse_newer, row_to_note
+from .blobparts import Buffers
 
 T = TypeVar("T")
 
@@ -329,47 +333,79 @@ class SQLiteStore:
                                            [(model, k, v) for k, v in items]))
 
     # -- blobs (index snapshots, read by taggraph.store.snapshot) -----------------------------------
-    def put_blob(self, name: str, data: bytes, position: int) -> None:
-        """Store (or replace) the blob ``name`` with the change-log position it reflects."""
-        self.write(lambda c: c.execute("INSERT OR REPLACE INTO blobs VALUES (?, ?, ?)",
-                                       (name, position, sqlite3.Binary(data))))
+    def put_blob(self, name: str, data: Buffers, position: int) -> None:
+        """Store (or replace) the blob ``name`` with the change-log position it reflects: one row
+        per part of at most ``blobparts.PART_BYTES`` (SQLite refuses a value over 1e9 bytes), all
+        replaced in one transaction."""
+        def fn(c: sqlite3.Connection) -> None:
+            self._delete_parts(c, name)
+            for i, part in enumerate(blobparts.split(data)):
+                c.execute("INSERT INTO blobs VALUES (?, ?, ?)",
+                          (blobparts.part_name(name, i), position, sqlite3.Binary(part)))
+        self.write(fn)
+
+    @staticmethod
+    def _delete_parts(c: sqlite3.Connection, name: str) -> None:
+        c.execute("DELETE FROM blobs WHERE name=? OR (name >= ? AND name < ?)",
+                  (name, *blobparts.parts_range(name)))
+
+    def _parts(self, name: str) -> list[tuple[int, int, int]]:
+        """(rowid, size, position) of each part of ``name`` in order; empty when there is none."""
+        rows = self.conn.execute("SELECT rowid, length(data), position FROM blobs WHERE name=? "
+                                 "OR (name >= ? AND name < ?) ORDER BY name",
+                                 (name, *blobparts.parts_range(name))).fetchall()
+        return [(int(r), int(n), int(p)) for r, n, p in rows]
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None:
         """(data, position) of the blob ``name``, or None."""
-        row = self.conn.execute("SELECT data, position FROM blobs WHERE name=?", (name,)).fetchone()
-        return (bytes(row[0]), int(row[1])) if row else None
+        with self.blob_reader(name) as part:
+            if part is None:
+                return None
+            read, size, position = part
+            return read(0, size), position
 
     @contextmanager
     def blob_reader(self, name: str) -> Iterator[tuple[Callable[[int, int], bytes], int, int] | None]:
         """``(read(offset, n), size, position)`` of the blob ``name`` (None if there is none), read
         in pieces through SQLite's incremental blob I/O inside one read transaction, so a large
         snapshot is never one bytes object (see ``taggraph.store.snapshot.decode_parts``)."""
-        own = not self.conn.in_transaction  # else the caller's transaction already pins the row
+        own = not self.conn.in_transaction  # else the caller's transaction already pins the rows
         if own:
             self.conn.execute("BEGIN")
         try:
-            row = self.conn.execute("SELECT rowid, length(data), position FROM blobs WHERE name=?",
-                                    (name,)).fetchone()
-            if row is None:
+            parts = self._parts(name)
+            if not parts:
                 yield None
                 return
-            with self.conn.blobopen("blobs", "data", row[0], readonly=True) as blob:
-                def read(offset: int, n: int) -> bytes:
-                    blob.seek(offset)
-                    return blob.read(n)
+            starts = list(itertools.accumulate((n for _, n, _ in parts), initial=0))
 
-                yield read, int(row[1]), int(row[2])
+            def read(offset: int, n: int) -> bytes:
+                out = []
+                i = bisect.bisect_right(starts, offset) - 1
+                while n > 0 and i < len(parts):
+                    at = offset - starts[i]
+                    take = min(n, parts[i][1] - at)
+                    with self.conn.blobopen("blobs", "data", parts[i][0], readonly=True) as blob:
+                        blob.seek(at)
+                        out.append(blob.read(take))
+                    offset, n, i = offset + take, n - take, i + 1
+                return b"".join(out) if len(out) != 1 else out[0]
+
+            yield read, starts[-1], parts[0][2]
         finally:
             if own:
                 self.conn.execute("COMMIT")
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
-        """name -> (size in bytes, position) of every blob."""
-        rows = self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name")
-        return {n: (size, pos) for n, size, pos in rows}
+        """name -> (size in bytes, position) of every blob (its parts summed)."""
+        out: dict[str, tuple[int, int]] = {}
+        for stored, size, pos in self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name"):
+            name = blobparts.base_name(stored)
+            out[name] = (out.get(name, (0, 0))[0] + size, pos)  # every part has one position
+        return out
 
     def delete_blob(self, name: str) -> None:
-        self.write(lambda c: c.execute("DELETE FROM blobs WHERE name=?", (name,)))
+        self.write(lambda c: self._delete_parts(c, name))
 
     def reopen(self) -> SQLiteStore:
         """A second handle on the same store (for a background snapshot writer); refused for
