@@ -59,6 +59,7 @@ def test_sqlite_reads_a_blob_in_parts_from_any_offset(tmp_path: Path, monkeypatc
         for off in range(0, 40, 3):
             for n in (0, 1, 6, 7, 8, 15, 40):
                 assert read(off, n) == data[off:off + n], (off, n)
+        assert read(40, 5) == b"" and read(0, 0) == b""
     store.close()
 
 

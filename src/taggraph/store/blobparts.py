@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TypeAlias
 
-PART_BYTES = 256 << 20  # well under both limits; one part is the most a save copies at once
+PART_BYTES = 64 << 20  # well under both limits; a part is what a save copies at once (twice: ours, SQLite's)
 SEP = "#"
 
 # One bytes-like object, or a sequence of them that together make the blob (a snapshot is encoded

@@ -165,7 +165,7 @@ def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     return out
 
 
-Reader = Callable[[int, int], bytes]
+Reader = Callable[[int, int], bytes | memoryview]
 
 
 def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
@@ -177,7 +177,7 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
     head_at = len(MAGIC) + 4
     first = read(0, min(size, head_at))
     n = int.from_bytes(first[len(MAGIC):head_at], "big") if len(first) == head_at else 0
-    head, off = read_header(first + read(head_at, min(n, max(size - head_at, 0))))
+    head, off = read_header(bytes(first) + read(head_at, min(n, max(size - head_at, 0))))
     _check(head, expect)
     if size - off != head.get("size"):
         raise SnapshotRejectedError(_MISMATCH)

@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
+import numpy as np
+
 from ..extract.cache import SCHEMA as EXTRACTION_CACHE_SCHEMA
 from ..extract.cache import ExtractionCache
 from ..notes import Note
@@ -363,10 +365,10 @@ class SQLiteStore:
             if part is None:
                 return None
             read, size, position = part
-            return read(0, size), position
+            return bytes(read(0, size)), position
 
     @contextmanager
-    def blob_reader(self, name: str) -> Iterator[tuple[Callable[[int, int], bytes], int, int] | None]:
+    def blob_reader(self, name: str) -> Iterator[tuple[Callable[[int, int], bytes | memoryview], int, int] | None]:
         """``(read(offset, n), size, position)`` of the blob ``name`` (None if there is none), read
         in pieces through SQLite's incremental blob I/O inside one read transaction, so a large
         snapshot is never one bytes object (see ``taggraph.store.snapshot.decode_parts``)."""
@@ -384,19 +386,29 @@ class SQLiteStore:
             # (a 250 MB snapshot read in 47 pieces took 1.8 s that way, against 0.3 s).
             blobs: dict[int, sqlite3.Blob] = {}
 
-            def read(offset: int, n: int) -> bytes:
-                out = []
+            def piece(i: int, at: int, n: int) -> bytes:
+                if i not in blobs:
+                    blobs[i] = handles.enter_context(self.conn.blobopen("blobs", "data", parts[i][0], readonly=True))
+                blobs[i].seek(at)
+                return blobs[i].read(n)
+
+            def read(offset: int, n: int) -> bytes | memoryview:
+                n = min(n, starts[-1] - offset)
+                if n <= 0:
+                    return b""
                 i = bisect.bisect_right(starts, offset) - 1
-                while n > 0 and i < len(parts):
-                    at = offset - starts[i]
-                    take = min(n, parts[i][1] - at)
-                    if i not in blobs:
-                        blobs[i] = handles.enter_context(
-                            self.conn.blobopen("blobs", "data", parts[i][0], readonly=True))
-                    blobs[i].seek(at)
-                    out.append(blobs[i].read(take))
-                    offset, n, i = offset + take, n - take, i + 1
-                return b"".join(out) if len(out) != 1 else out[0]
+                if offset + n <= starts[i + 1]:
+                    return piece(i, offset - starts[i], n)
+                # filled part by part, never the parts and their join at once; np.empty, as a
+                # bytearray would first write n zeros
+                out = np.empty(n, dtype=np.uint8).data
+                done = 0
+                while done < n:
+                    at = offset + done - starts[i]
+                    take = min(n - done, parts[i][1] - at)
+                    out[done:done + take] = piece(i, at, take)
+                    done, i = done + take, i + 1
+                return out
 
             with contextlib.ExitStack() as handles:
                 yield read, starts[-1], parts[0][2]
