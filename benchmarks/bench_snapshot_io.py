@@ -1,0 +1,87 @@
+"""Save and load of one index component's snapshot on a real store: CPU, wall and the RSS the
+process reaches above what it held before (the snapshot's own cost). Run it with two versions of
+the code on copies of one store, alternately, for a ratio:
+
+    PYTHONPATH=/path/to/old/src python benchmarks/bench_snapshot_io.py --store OLD_COPY.db
+    PYTHONPATH=src              python benchmarks/bench_snapshot_io.py --store NEW_COPY.db
+
+``--component`` picks the component by the start of its key (default ``raw-text``, the vectors,
+the largest snapshot of a default store). ``save`` loads it, then saves it again and waits for
+the write; ``load`` only loads it, in a process of its own. Use copies: a save rewrites the blob.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+
+def rss_mb() -> float:
+    return int(Path("/proc/self/statm").read_text().split()[1]) * resource.getpagesize() / 2**20
+
+
+def peak_mb() -> float:
+    """The peak resident set since the last :func:`reset_peak` (Linux's VmHWM)."""
+    line = next(x for x in Path("/proc/self/status").read_text().splitlines() if x.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024
+
+
+def reset_peak() -> None:
+    Path("/proc/self/clear_refs").write_text("5")  # Linux: the peak restarts from the RSS now
+
+
+def run(store: str, component: str, phase: str) -> dict[str, object]:
+    from taggraph import Memory
+
+    mem = Memory.open(store)
+    ix = mem.index
+    _ = ix.stats
+    reset_peak()
+    t, c, base = time.perf_counter(), time.process_time(), rss_mb()
+    ix.retriever("openclaw") if component.startswith("raw-text") else ix.graph()
+    key = next(k for k in ix.snapshottable() if k.startswith(component))
+    events = [e for e in ix.events if e[0] == key]
+    out: dict[str, object] = {"component": key, "events": events}
+    if phase == "load":
+        out.update(load_wall_s=time.perf_counter() - t, load_cpu_s=time.process_time() - c,
+                   rss_mb=rss_mb() - base, peak_above_mb=peak_mb() - base)
+    else:
+        held = rss_mb()
+        snaps = mem._snapshots
+        assert snaps is not None
+        reset_peak()
+        t, c = time.perf_counter(), time.process_time()
+        ix._unsaved.add(key)
+        comps = ix.snapshottable()
+        for other in [k for k in comps if k != key]:
+            ix.snap_pos[other] = ix.position  # save only the component under test
+        ix.save_snapshots(when_due=True)
+        snaps.wait()
+        out.update(save_wall_s=time.perf_counter() - t, save_cpu_s=time.process_time() - c,
+                   peak_above_mb=peak_mb() - held, errors=getattr(mem, "index_save_errors", dict)(),
+                   blob_mb=mem.store.blob_info()["index/" + key][0] / 2**20)
+    mem.close()
+    return {k: round(v, 3) if isinstance(v, float) else v for k, v in out.items()}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--store", required=True)
+    ap.add_argument("--component", default="raw-text")
+    ap.add_argument("--phase", choices=["both", "save", "load"], default="both")
+    args = ap.parse_args()
+    if args.phase != "both":
+        print(json.dumps(run(args.store, args.component, args.phase)))
+        return
+    for phase in ("save", "load"):  # each in a new process: RSS peaks are per process
+        subprocess.run([sys.executable, __file__, "--store", args.store, "--component", args.component,
+                        "--phase", phase], check=True)
+
+
+if __name__ == "__main__":
+    main()
