@@ -108,6 +108,7 @@ def test_a_snapshot_the_database_refuses_is_reported_and_the_notes_stay(
         assert "graph" in failed and "graph" not in saved and set(saved) | set(failed) == {
             "note-stats", "bm25-postings", "graph", "term-postings", "ontology"}
         assert all("too big" in why for why in failed.values()), failed
+        assert set(failed) <= mem.index._unsaved  # due again at the next save
         limited_writer(mem, 3000)
         _save_default_index(mem, quiet=True)
         err = capsys.readouterr().err

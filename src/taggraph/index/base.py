@@ -213,6 +213,10 @@ class Index:
     def snapshottable(self) -> dict[str, Any]:
         return {k: self._components[k] for k in self._snap_classes}
 
+    def mark_unsaved(self, keys: Iterable[str]) -> None:
+        """These components' snapshots were not written (the store refused them): still due."""
+        self._unsaved.update(keys)
+
     def save_snapshots(self, *, when_due: bool = False) -> list[str]:
         """Save every loaded component that supports snapshots at the current position; returns
         their keys. With ``when_due``, only those built from the notes (when the index is worth

@@ -195,9 +195,12 @@ class Memory:
         process rebuilds it. No-op for ``:memory:`` stores."""
         if self._snapshots is None:
             return []
-        keys = self._view().save_snapshots()
+        view = self._view()
+        keys = view.save_snapshots()
         self._snapshots.wait()
-        return [k for k in keys if k not in self._snapshots.failed]
+        failed = [k for k in keys if k in self._snapshots.failed]
+        view.mark_unsaved(failed)  # the next automatic save tries again
+        return [k for k in keys if k not in failed]
 
     def index_save_errors(self) -> dict[str, str]:
         """Component key -> why its last snapshot save failed, for each still failing."""
