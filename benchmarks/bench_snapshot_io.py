@@ -7,7 +7,9 @@ the code on copies of one store, alternately, for a ratio:
 
 ``--component`` picks the component by the start of its key (default ``raw-text``, the vectors,
 the largest snapshot of a default store). ``save`` loads it, then saves it again and waits for
-the write; ``load`` only loads it, in a process of its own. Use copies: a save rewrites the blob.
+the write; ``load`` only loads it, in a process of its own; ``save-all`` loads everything the
+default method reads and times ``Memory.save_index()`` of all of it (what an import does at its
+end). Use copies: a save rewrites the blob.
 """
 
 from __future__ import annotations
@@ -41,6 +43,18 @@ def run(store: str, component: str, phase: str) -> dict[str, object]:
     mem = Memory.open(store)
     ix = mem.index
     _ = ix.stats
+    if phase == "save-all":
+        mem.query("index warm-up", k=1)
+        _ = mem.ontology
+        held = rss_mb()
+        reset_peak()
+        t, c = time.perf_counter(), time.process_time()
+        ix._unsaved.update(ix.snapshottable())
+        saved = mem.save_index()
+        mem.close()
+        return {"saved": len(saved), "save_wall_s": round(time.perf_counter() - t, 3),
+                "save_cpu_s": round(time.process_time() - c, 3), "held_mb": round(held),
+                "peak_above_mb": round(peak_mb() - held)}
     reset_peak()
     t, c, base = time.perf_counter(), time.process_time(), rss_mb()
     ix.retriever("openclaw") if component.startswith("raw-text") else ix.graph()
@@ -73,7 +87,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--store", required=True)
     ap.add_argument("--component", default="raw-text")
-    ap.add_argument("--phase", choices=["both", "save", "load"], default="both")
+    ap.add_argument("--phase", choices=["both", "save", "load", "save-all"], default="both")
     args = ap.parse_args()
     if args.phase != "both":
         print(json.dumps(run(args.store, args.component, args.phase)))

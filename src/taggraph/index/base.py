@@ -217,11 +217,13 @@ class Index:
         """These components' snapshots were not written (the store refused them): still due."""
         self._unsaved.update(keys)
 
-    def save_snapshots(self, *, when_due: bool = False) -> list[str]:
+    def save_snapshots(self, *, when_due: bool = False, one_by_one: bool = False) -> list[str]:
         """Save every loaded component that supports snapshots at the current position; returns
         their keys. With ``when_due``, only those built from the notes (when the index is worth
         it) or ``snapshots.every`` changes behind: capturing a component costs a pass over it, and
-        the others stay loadable (a dependant checks lineage, not position)."""
+        the others stay loadable (a dependant checks lineage, not position). ``one_by_one``: each
+        captured state is written before the next is captured, so a save holds one component's
+        copy at a time instead of all of them (for a caller that waits for the writes anyway)."""
         snaps = self.snapshots
         comps = self.snapshottable()
         if snaps is None or not comps:
@@ -240,6 +242,9 @@ class Index:
             for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
                 arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
             snaps.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
+            del arrays
+            if one_by_one:
+                snaps.wait()
             self.snap_pos[key] = self.position
             self._unsaved.discard(key)
         return list(comps)

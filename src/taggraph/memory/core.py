@@ -196,7 +196,7 @@ class Memory:
         if self._snapshots is None:
             return []
         view = self._view()
-        keys = view.save_snapshots()
+        keys = view.save_snapshots(one_by_one=True)
         self._snapshots.wait()
         failed = [k for k in keys if k in self._snapshots.failed]
         view.mark_unsaved(failed)  # the next automatic save tries again
