@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .blas import one_blas_thread_for_process
 from .display import explain_line, print_hits
 from .errors import TaggraphError
 from .extract.base import Extractor
@@ -441,6 +442,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run() -> NoReturn:
     """The ``taggraph`` console script (and ``python -m taggraph.cli``): ``main``, then exit."""
+    one_blas_thread_for_process()  # this process is taggraph's own (taggraph.blas says why)
     try:
         code = main()
         sys.stdout.flush()

@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from ..blas import one_blas_thread
 from ..embed import Embedder
 from ..errors import InvalidArgumentError
 from ..extract.base import Extraction, Extractor, extraction_label
@@ -441,9 +442,10 @@ class Memory:
         if level not in ("note", "session"):
             raise InvalidArgumentError(f"level must be 'note' or 'session', not {level!r}")
         index = self._view()
-        retriever = index.retriever(method, **params)
         depth = k if level == "note" else max(k * 10, 100)
-        scored = retriever.search(text, depth, now=now)[:depth]
+        with one_blas_thread():
+            retriever = index.retriever(method, **params)
+            scored = retriever.search(text, depth, now=now)[:depth]
         notes = index.notes.get_many(nid for nid, _, _ in scored)
         hits = [Hit(note_id=nid, score=float(score), rank=i + 1, note=notes[nid], explanation=expl)
                 for i, (nid, score, expl) in enumerate(scored)]

@@ -28,6 +28,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..blas import one_blas_thread_for_process
 from ..errors import TaggraphError
 from ..index.vectors import BackgroundFill
 from ..retrieve.base import UnknownMethodError
@@ -411,6 +412,7 @@ def app_from_env() -> FastAPI:
     from .namespaces import Namespaces
     from .process import CONFIG_ENV, die_with_parent
 
+    one_blas_thread_for_process()  # requests run on worker threads (taggraph.blas)
     cfg = json.loads(os.environ[CONFIG_ENV])
     if cfg.get("parent_pid"):
         die_with_parent(int(cfg["parent_pid"]))
