@@ -9,11 +9,12 @@ server's other requests lose that core. threadpoolctl (a maintained library, the
 scikit-learn uses) changes the limit at run time for the libraries loaded in the process.
 
 The limit is process-wide, so concurrent queries share one: the first to enter sets it, the last
-to leave puts back what the host application had. OpenBLAS takes a new limit only from the
-process's main thread (set from another thread, it is ignored: measured with threadpoolctl 3.8
+to leave puts back what the host application had. numpy's OpenBLAS takes a new limit only from
+the process's main thread (set from another thread, it is ignored: measured with threadpoolctl 3.8
 and OpenBLAS 0.3.31), so a query on a worker thread runs with whatever the main thread set. A
 process of taggraph's own (the CLI, ``taggraph serve``, whose requests run on worker threads)
-therefore sets one thread for its whole life with :func:`one_blas_thread_for_process`.
+therefore sets one thread for its whole life with :func:`one_blas_thread_for_process`. Either
+covers the BLAS libraries loaded at the time; faiss and scipy, imported later, bring their own.
 """
 
 from __future__ import annotations
