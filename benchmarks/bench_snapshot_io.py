@@ -16,25 +16,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-
-def rss_mb() -> float:
-    return int(Path("/proc/self/statm").read_text().split()[1]) * resource.getpagesize() / 2**20
-
-
-def peak_mb() -> float:
-    """The peak resident set since the last :func:`reset_peak` (Linux's VmHWM)."""
-    line = next(x for x in Path("/proc/self/status").read_text().splitlines() if x.startswith("VmHWM:"))
-    return int(line.split()[1]) / 1024
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_scale import peak_rss_mb, rss_mb  # noqa: E402
 
 
 def reset_peak() -> None:
-    Path("/proc/self/clear_refs").write_text("5")  # Linux: the peak restarts from the RSS now
+    """Restart bench_scale's peak (Linux's VmHWM) from the RSS now."""
+    Path("/proc/self/clear_refs").write_text("5")
 
 
 def run(store: str, component: str, phase: str) -> dict[str, object]:
@@ -54,7 +47,7 @@ def run(store: str, component: str, phase: str) -> dict[str, object]:
         mem.close()
         return {"saved": len(saved), "save_wall_s": round(time.perf_counter() - t, 3),
                 "save_cpu_s": round(time.process_time() - c, 3), "held_mb": round(held),
-                "peak_above_mb": round(peak_mb() - held)}
+                "peak_above_mb": round(peak_rss_mb() - held)}
     reset_peak()
     t, c, base = time.perf_counter(), time.process_time(), rss_mb()
     ix.retriever("openclaw") if component.startswith("raw-text") else ix.graph()
@@ -63,7 +56,7 @@ def run(store: str, component: str, phase: str) -> dict[str, object]:
     out: dict[str, object] = {"component": key, "events": events}
     if phase == "load":
         out.update(load_wall_s=time.perf_counter() - t, load_cpu_s=time.process_time() - c,
-                   rss_mb=rss_mb() - base, peak_above_mb=peak_mb() - base)
+                   rss_mb=rss_mb() - base, peak_above_mb=peak_rss_mb() - base)
     else:
         held = rss_mb()
         snaps = mem._snapshots
@@ -77,7 +70,7 @@ def run(store: str, component: str, phase: str) -> dict[str, object]:
         ix.save_snapshots(when_due=True)
         snaps.wait()
         out.update(save_wall_s=time.perf_counter() - t, save_cpu_s=time.process_time() - c,
-                   peak_above_mb=peak_mb() - held, errors=getattr(mem, "index_save_errors", dict)(),
+                   peak_above_mb=peak_rss_mb() - held, errors=getattr(mem, "index_save_errors", dict)(),
                    blob_mb=mem.store.blob_info()["index/" + key][0] / 2**20)
     mem.close()
     return {k: round(v, 3) if isinstance(v, float) else v for k, v in out.items()}

@@ -242,7 +242,7 @@ class Index:
             for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
                 arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
             snaps.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
-            del arrays
+            del arrays  # ours only: with one_by_one the state is freed once written, before the next capture
             if one_by_one:
                 snaps.wait()
             self.snap_pos[key] = self.position

@@ -9,7 +9,7 @@ save or none of it. Both backends share these helpers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TypeAlias
 
 PART_BYTES = 64 << 20  # well under both limits; a part is what a save copies at once (twice: ours, SQLite's)
@@ -34,6 +34,16 @@ def parts_range(name: str) -> tuple[str, str]:
 
 def base_name(stored: str) -> str:
     return stored.split(SEP, 1)[0]
+
+
+def sizes(rows: Iterable[tuple[str, int, int]]) -> dict[str, tuple[int, int]]:
+    """name -> (size, position) of each blob, from its stored rows ``(name, length, position)``:
+    the parts' sizes summed (every part of a blob has one position)."""
+    out: dict[str, tuple[int, int]] = {}
+    for stored, size, pos in rows:
+        name = base_name(stored)
+        out[name] = (out.get(name, (0, 0))[0] + int(size), int(pos))
+    return out
 
 
 def split(data: Buffers, part_bytes: int | None = None) -> Iterator[bytes | bytearray]:

@@ -380,13 +380,8 @@ class PostgresStore:
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
         """name -> (size in bytes, position) of every blob (its parts summed)."""
-        rows = self._read(lambda c: c.execute("SELECT name, length(data), position FROM blobs ORDER BY name")
-                          .fetchall())
-        out: dict[str, tuple[int, int]] = {}
-        for stored, size, pos in rows:
-            name = blobparts.base_name(stored)
-            out[name] = (out.get(name, (0, 0))[0] + int(size), int(pos))  # every part has one position
-        return out
+        return blobparts.sizes(self._read(lambda c: c.execute(
+            "SELECT name, length(data), position FROM blobs ORDER BY name").fetchall()))
 
     def delete_blob(self, name: str) -> None:
         self._run(lambda c: self._delete_parts(c, name))

@@ -250,7 +250,6 @@ class Snapshots:
         self.background = background
         self._pool: Any = None
         self._writer: Any = None
-        self.errors: list[str] = []
         self.failed: dict[str, str] = {}  # key -> why its last save failed (cleared by a success)
 
     def expect(self, key: str, version: str) -> dict[str, Any]:
@@ -296,7 +295,6 @@ class Snapshots:
             self._writer.put_blob(PREFIX + key, encode_parts(arrays, header), position)
             self.failed.pop(key, None)
         except Exception as exc:  # noqa: BLE001 -- a failed refresh costs only speed; keep serving
-            self.errors.append(f"{key}: {type(exc).__name__}: {exc}")
             self.failed[key] = f"{type(exc).__name__}: {exc}"
 
     def wait(self) -> None:

@@ -418,11 +418,7 @@ class SQLiteStore:
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
         """name -> (size in bytes, position) of every blob (its parts summed)."""
-        out: dict[str, tuple[int, int]] = {}
-        for stored, size, pos in self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name"):
-            name = blobparts.base_name(stored)
-            out[name] = (out.get(name, (0, 0))[0] + size, pos)  # every part has one position
-        return out
+        return blobparts.sizes(self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name"))
 
     def delete_blob(self, name: str) -> None:
         self.write(lambda c: self._delete_parts(c, name))
