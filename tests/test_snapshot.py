@@ -15,6 +15,7 @@ from taggraph.store.snapshot import (
     decode_parts,
     encode,
     pack_strings,
+    read_header,
     store_identity,
     unpack_strings,
 )
@@ -56,7 +57,7 @@ def test_every_field_of_the_header_is_covered_by_the_checksum() -> None:
                                      "m": np.arange(6, dtype=np.int16)}
     data = encode(arrays, HEADER)
     head, _ = read_header(data)
-    assert head["format"] == 3  # format 2 hashed the payload only
+    assert head["format"] == 4 and "blake3" in head  # format 2 hashed the payload only
     edits: list[Callable[[dict[str, Any]], None]] = [
         lambda h: h["arrays"][0].__setitem__(1, "<f4"),      # dtype of "a": same size, other numbers
         lambda h: h["arrays"][0].__setitem__(1, "<u4"),
@@ -87,6 +88,44 @@ def owner(a: np.ndarray) -> object:
 
 def pieces(data: bytes) -> tuple[Callable[[int, int], bytes], int]:
     return (lambda off, n: data[off:off + n]), len(data)
+
+
+def as_format_3(data: bytes) -> bytes:
+    """``data`` as the previous version wrote it: format 3, a sha256 over the header and payload."""
+    import hashlib
+    import json
+
+    head, off = read_header(data)
+    head = {k: v for k, v in head.items() if k != "blake3"} | {"format": 3}
+    digest = hashlib.sha256(json.dumps(head, sort_keys=True).encode("utf-8"))
+    digest.update(data[off:])
+    raw = json.dumps(head | {"sha256": digest.hexdigest()}, sort_keys=True).encode("utf-8")
+    return data[:8] + len(raw).to_bytes(4, "big") + raw + data[off:]
+
+
+def test_a_snapshot_the_previous_version_wrote_still_loads_and_is_still_checked() -> None:
+    """Format 3 (sha256) is read as before, so a store saved by the previous version is not
+    rebuilt; a changed byte or header field of it is still refused, and so is a format-3 header
+    that carries a BLAKE3 digest, or an unknown format."""
+    arrays: dict[str, np.ndarray] = {"a": np.arange(12, dtype=np.int32), "w": np.linspace(0, 1, 6)}
+    old = as_format_3(encode(arrays, HEADER))
+    assert read_header(old)[0]["format"] == 3
+    new_digest = read_header(encode(arrays, HEADER))[0]["blake3"]
+    decoders: list[Callable[[bytes], dict[str, np.ndarray]]] = [
+        lambda d: decode(d, HEADER), lambda d: decode_parts(*pieces(d), HEADER)]
+    for decoder in decoders:
+        got = decoder(old)
+        assert all(np.array_equal(got[k], v) for k, v in arrays.items())
+        bad = bytearray(old)
+        bad[-3] ^= 0x01
+        with pytest.raises(SnapshotRejectedError, match="checksum"):
+            decoder(bytes(bad))
+        with pytest.raises(SnapshotRejectedError, match="checksum"):
+            decoder(with_header(old, lambda h: h["arrays"][0].__setitem__(1, "<f4")))
+        with pytest.raises(SnapshotRejectedError, match="checksum"):
+            decoder(with_header(old, lambda h: h.__setitem__("sha256", new_digest)))
+        with pytest.raises(SnapshotRejectedError, match="format 5"):
+            decoder(with_header(old, lambda h: h.__setitem__("format", 5)))
 
 
 def test_a_blob_read_in_pieces_decodes_like_the_whole_and_each_array_owns_its_bytes() -> None:
@@ -179,7 +218,7 @@ from taggraph.index.ontology import OntologyIndex  # noqa: E402
 from taggraph.index.postings import TermPostings  # noqa: E402
 from taggraph.retrieve.adaptive import AdaptiveGraph  # noqa: E402
 from taggraph.retrieve.bm25 import BM25  # noqa: E402
-from taggraph.store.snapshot import PREFIX, read_header  # noqa: E402
+from taggraph.store.snapshot import PREFIX  # noqa: E402
 from taggraph.tags import FiveW  # noqa: E402
 
 METHODS = ("bm25", "taggraph-basic", "taggraph-stopwords", "taggraph-tfidf", "adaptive", "adaptive-local")
@@ -471,7 +510,7 @@ def test_foreign_stale_and_version_mismatch_are_rejected(tmp_path: Path, monkeyp
     dst.put_blob(PREFIX + "note-stats", data, pos)  # copied from another store
     bm, bpos = stored_blob(dst, PREFIX + "bm25-postings")
     head, off = read_header(bm)
-    ahead = encode(decode(bm, {}), {k: v for k, v in head.items() if k not in ("format", "size", "sha256")}
+    ahead = encode(decode(bm, {}), {k: v for k, v in head.items() if k not in ("format", "size", "blake3")}
                    | {"position": bpos + 500})
     dst.put_blob(PREFIX + "bm25-postings", ahead, bpos + 500)  # claims changes the store never had
     src.close()
