@@ -96,6 +96,15 @@ def test_dates_times_schedules_and_durations(ex: OfflineExtractor) -> None:
     assert any(p.startswith("schedule/") for p in t.when)
 
 
+def test_a_bare_number_is_not_a_length_of_time(ex: OfflineExtractor) -> None:
+    # spaCy calls a lone number a DATE now and then; a duration needs its unit, or every numbered
+    # thing ("locker 48", "(item 7)") would become a time tag of its own
+    t = tags_of(ex, "My locker number is 48, and the spare key is in drawer 12 (item 7).")
+    assert not any(p.startswith("duration/") for p in t.when), t.when
+    t = tags_of(ex, "We stayed in Porto for two weeks and it rained for three days.")
+    assert {"duration/two_week", "duration/three_day"} <= set(t.when), t.when
+
+
 def test_amounts_counts_and_ages(ex: OfflineExtractor) -> None:
     t = tags_of(ex, "The contractor quoted $14,500 for the deck. We expect 60 visitors, and my nephew is "
                     "a 7-year-old soccer fan.")

@@ -116,6 +116,10 @@ def kin_cands(doc: Doc, used: set[int]) -> list[Cand]:
     return out
 
 
+_DURATION_UNIT = re.compile(r"\b(second|minute|hour|day|night|week|weekend|fortnight|month|year|decade|"
+                            r"century|centuries)s?\b")
+
+
 def _time_value(ent: Any) -> list[tuple[str, str]]:
     words = [t.text.lower().rstrip(".,") for t in ent]
     if ent.start and ent.doc[ent.start - 1].lower_ in REPEAT_WORDS:  # "every Saturday": "every" is outside
@@ -142,7 +146,9 @@ def _time_value(ent: Any) -> list[tuple[str, str]]:
         out.append(("schedule", text))
     elif ent.label_ == "TIME" or any(w in RELATIVE_WORDS for w in words):
         out.append(("time", text))
-    elif not out and _NUM.search(text) or any(t.like_num for t in ent) and not out:
+    elif not out and _DURATION_UNIT.search(text):
+        # a length of time needs its unit ("two weeks"); a bare number the tagger calls a date
+        # ("my locker number is 48") is not one
         out.append(("duration", text))
     elif not out and all(t.pos_ == "PROPN" for t in ent):
         out.append(("holiday", text))
