@@ -22,7 +22,8 @@ built and saved the snapshots is not measured, since memory it freed stays in it
 time is reported as wall clock and as CPU time of the process (``cpu``): on a shared machine the
 wall clock includes waiting for a core, the CPU time does not.
 
-What set ``taggraph.retrieve.adaptive.LOCAL_ABOVE`` (500,000 graph nodes): on the generated
+What set ``taggraph.retrieve.adaptive.LOCAL_ABOVE`` (then 500,000 graph nodes; now 1,000,000 edges,
+see its comment): on the generated
 100k-note store (250k nodes) push at the default eps measured faster per query than 20 power
 iterations, with a mean top-10 overlap of 0.99, but a new process would then also load numba's
 kernel on its first query (about 0.5 s of CPU); on a 217k-note store (855k nodes) the power

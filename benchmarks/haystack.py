@@ -15,7 +15,7 @@ the candidate lists and look like updates of each other. With ``--hide-own`` a c
 conversation, when such a haystack holds it, is taken out while that case is asked (and put back).
 
 Settings (``--settings``): ``shipped`` (the code as it is: approximate dense search above
-``ANN_MIN`` vectors, power iteration up to ``LOCAL_ABOVE`` graph nodes and forward push above),
+``ANN_MIN`` vectors, power iteration up to ``LOCAL_ABOVE`` graph edges and forward push above),
 ``push`` (adaptive's PPR by forward push at every size, ``LOCAL_ABOVE`` = 0), ``power-iteration``
 (at every size), ``exact-dense`` (the ANN dropped), ``no-change`` (fusion's ``change`` and
 ``past`` columns left at zero at query time: an ablation of a model trained with them),

@@ -63,7 +63,7 @@ def test_methods_all_names_each_departure_from_the_paper() -> None:
     adaptive = line["adaptive"]
     assert "not as in the paper" in adaptive and "the paper's graph is unbounded" in adaptive
     assert f"similarity edges capped at {MAX_SIMILAR} per topic" in adaptive
-    assert f"above {LOCAL_ABOVE:,} graph nodes" in adaptive
+    assert f"above {LOCAL_ABOVE:,} graph edges" in adaptive
     eps = re.search(r"eps ([0-9.e-]+)\)", adaptive)
     assert eps is not None and float(eps.group(1)) == DEFAULT_EPS
     assert "(same cap)" in line["adaptive+fallback"]

@@ -130,6 +130,23 @@ def _index(n: int = 300) -> Index:
     return Index(notes)
 
 
+def test_auto_chooses_push_by_the_graphs_edge_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each power iteration reads every edge, so ``auto`` switches to push above ``LOCAL_ABOVE``
+    edges (as the graph logs them), whatever the node count."""
+    from taggraph.retrieve import adaptive
+
+    ix = _index()
+    r = AdaptiveGraph(ix, max_df=None)
+    edges = len(r.graph.log_w)
+    assert edges > 0
+    monkeypatch.setattr(adaptive, "LOCAL_ABOVE", edges)
+    assert r.search("violin glacier", 5)[0][2]["ppr"] == "power-iteration"
+    monkeypatch.setattr(adaptive, "LOCAL_ABOVE", edges - 1)
+    assert r.search("violin glacier", 5)[0][2]["ppr"] == "local-push"
+    monkeypatch.setattr(adaptive, "LOCAL_ABOVE", r.graph.n_nodes)  # nodes no longer count
+    assert edges > r.graph.n_nodes and r.search("violin glacier", 5)[0][2]["ppr"] == "local-push"
+
+
 def test_adaptive_says_which_ppr_ran_and_local_agrees() -> None:
     ix = _index()
     exact_r = AdaptiveGraph(ix, max_df=None)                 # small graph: auto is power iteration

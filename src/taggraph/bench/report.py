@@ -37,7 +37,7 @@ TABLE1_CAPTION = (
     "ATANT uses strict relevance; LoCoMo excludes category 5 here (reported below). Basic, Stop, TFIDF "
     "and BM25 are the paper's methods. Adapt is too, but not as in the paper in one respect: each topic "
     f"keeps at most {MAX_SIMILAR} similarity edges (the paper's graph is unbounded); forward push "
-    f"replaces its 20 power iterations only on graphs above {LOCAL_ABOVE:,} nodes. OpenClaw's dense side "
+    f"replaces its 20 power iterations only on graphs above {LOCAL_ABOVE:,} edges. OpenClaw's dense side "
     "is the embedder named under each run, not the paper's nomic-embed-text-v1.5, over one vector per "
     "exchange. A +fallback column is the same method answering from the unfiltered query when the 15% "
     "filter leaves no entry point (not in the paper, so no paper value).")

@@ -32,7 +32,7 @@ with no mass are not returned.
 forward push (:mod:`taggraph.retrieve.push`), which converges to the same fixed point from the
 seeds outwards and stops when every node's residual is below ``push_eps`` times its out-degree,
 reporting the remaining residual mass as an L1 error bound; ``"auto"`` (the default) runs the
-power iteration on graphs up to ``LOCAL_ABOVE`` nodes and forward push above, where a query
+power iteration on graphs up to ``LOCAL_ABOVE`` edges and forward push above, where a query
 should not cost a pass over the whole graph. The explanation says which ran (``ppr``), with
 the iteration count or the push statistics and residual bound. ``adaptive-exact`` is the
 registry name for power iteration at every size.
@@ -65,12 +65,14 @@ if TYPE_CHECKING:
     from ..index.base import Index
 
 _MERGE_MIN = 1 << 16
-# Graph size (node ids) above which "auto" uses forward push: below it a new process's first query
-# (what a CLI hook pays) should not also load numba (about 0.5 s of CPU); above it the 20 power
-# iterations soon cost that much every few queries (a warm fusion query on 855k nodes, 217k
-# notes: 428 ms CPU, 173 ms with push), and push moved no gold note's rank in fusion's top 50 on
-# 300 questions asked inside that store (benchmarks/haystack.py). bench_scale.py times both.
-LOCAL_ABOVE = 500_000
+# Graph size (edges, as the graph logs them) above which "auto" uses forward push. Edges, not
+# nodes: the 20 power iterations each read every edge. Below it a new process's first query (what
+# a CLI hook pays) should not also load numba (about 0.5 s of CPU); above it the iterations cost
+# that much every few queries: a warm fusion query on 100k ingested notes (2.0M edges, 387k
+# nodes) took 279 ms CPU with them and 81 ms with push, and push moved no gold note's rank in
+# fusion's top 50 on 300 questions asked inside that store, nor inside a 217k-note one
+# (benchmarks/haystack.py). On 10k notes (174k edges) push was slower (33.5 against 29 ms).
+LOCAL_ABOVE = 1_000_000
 PPR_MODES = ("auto", "exact", "local")
 
 
@@ -253,7 +255,7 @@ class AdaptiveGraph:
 
     def local(self) -> bool:
         """Whether a query now runs forward push rather than power iteration."""
-        return self.ppr == "local" or (self.ppr == "auto" and self.graph.n_nodes > LOCAL_ABOVE)
+        return self.ppr == "local" or (self.ppr == "auto" and len(self.graph.log_w) > LOCAL_ABOVE)
 
     def scores(self, query: str) -> tuple[np.ndarray, np.ndarray, dict[str, Any]]:
         """(x over node ids, teleport s, info)."""

@@ -49,7 +49,7 @@ REGISTRY: dict[str, tuple[str, dict[str, Any], str]] = {
     "adaptive": ("taggraph.retrieve.adaptive:AdaptiveGraph", {},
                  "Personalized PageRank (0.85, 20 iterations) over tags, topics, files and chronological "
                  "edges; not as in the paper: similarity edges capped at 8 per topic (the paper's graph is "
-                 "unbounded), and forward push (eps 3e-7) instead of power iteration above 500,000 graph nodes"),
+                 "unbounded), and forward push (eps 3e-7) instead of power iteration above 1,000,000 graph edges"),
     "adaptive+fallback": ("taggraph.retrieve.adaptive:AdaptiveGraph", {"fallback": True},
                           "as adaptive (same cap), the unfiltered query when the filtered one seeds nothing"),
     "openclaw": ("taggraph.retrieve.openclaw:OpenClaw", {},
