@@ -1,7 +1,7 @@
 """The parse helpers the offline extractor's tag rules (:mod:`.offline_rules`) and its slot facts
 (:mod:`.slots`) share: names and the nouns the grammar links to them, noun phrases, kin words,
 word frequency, hyphen merging. Kept apart from the tag rules because the fact chains' rows are
-versioned by what the slot parse reads (:func:`.slots.parse_id`): a change to a tag rule then
+versioned by what the slot parse reads (:func:`.offline_nlp.parse_id`): a change to a tag rule then
 re-tags notes at ``reextract`` without making every store parse every note again at its next
 first query."""
 

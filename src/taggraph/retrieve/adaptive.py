@@ -71,7 +71,8 @@ _MERGE_MIN = 1 << 16
 # that much every few queries: a warm fusion query on 100k ingested notes (2.0M edges, 387k
 # nodes) took 279 ms CPU with them and 81 ms with push, and push moved no gold note's rank in
 # fusion's top 50 on 300 questions asked inside that store, nor inside a 217k-note one
-# (benchmarks/haystack.py). On 10k notes (174k edges) push was slower (33.5 against 29 ms).
+# (benchmarks/haystack.py). On 10k notes (174k edges) the two cost about the same (25.1 ms CPU p50
+# with the iterations, 26.1 with push; bench_query_cpu.py --local-ppr), and the iterations need no numba.
 LOCAL_ABOVE = 1_000_000
 PPR_MODES = ("auto", "exact", "local")
 

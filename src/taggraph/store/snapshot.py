@@ -18,9 +18,9 @@ as canonical JSON) followed by the payload: a changed dtype, shape or offset bre
 as surely as a changed byte of data (format 2 hashed the payload only, so a header edited from
 ``<i4`` to ``<f4`` was read as floats). Format 3, the same with sha256, is still read: BLAKE3
 (the ``blake3`` package) hashes about 4 GB/s on one core against sha256's 0.75 GB/s here, and
-every snapshot is hashed at load, 0.5 s of a new process's first query at 100k notes. A blob whose bytes, checksum or any of those fields do not
-match what this process expects is rejected with the reason and the component is rebuilt from the
-notes; it is never trusted.
+every snapshot is hashed at load, 0.5 s of a new process's first query at 100k notes. A blob
+whose bytes, checksum or any of those fields do not match what this process expects is rejected
+with the reason and the component is rebuilt from the notes; it is never trusted.
 """
 
 from __future__ import annotations
