@@ -15,7 +15,7 @@ from pathlib import Path
 
 # Lowest first. A module takes the floor of the longest prefix listed ("" is the package root).
 FLOORS: list[tuple[str, ...]] = [
-    ("errors", "text", "timeq", "arrays", "lazydict", "lifetime", "blas"),
+    ("errors", "text", "timeq", "arrays", "lazydict", "lifetime", "blas", "codehash"),
     ("tags",),
     ("notes", "strictjson", "ingest", "ingest_formats", "display"),
     ("extract", "embed_files", "embed", "embed_static"),

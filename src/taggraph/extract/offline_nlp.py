@@ -22,6 +22,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from ..codehash import code_digest
 from ..errors import TaggraphError
 from ..tags import FiveW, normalize_tag
 
@@ -84,11 +85,11 @@ def load() -> Any:
 
 
 def _sources_hash(names: tuple[str, ...]) -> str:
-    """12 hex digits of a hash of these source files, the model pin and the data packages."""
+    """12 hex digits of a hash of these source files' code (not their comments: codehash), the model
+    pin and the data packages."""
     h = hashlib.sha256(MODEL_SHA256.encode())
     here = Path(__file__).parent
-    for name in names:
-        h.update((here / name).read_bytes())
+    h.update(code_digest(*(here / name for name in names)).encode())
     for pkg in _DATA_PACKAGES:
         try:
             h.update(f"{pkg}={metadata.version(pkg)}".encode())

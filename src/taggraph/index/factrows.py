@@ -10,12 +10,12 @@ the extractor's tag rules leaves the rows valid) or this file.
 
 from __future__ import annotations
 
-import hashlib
 from datetime import datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..codehash import code_digest
 from ..extract.offline_nlp import parse_id
 from ..extract.slots import SLOTS_VERSION, Fact, same_value
 from ..timeq import utc
@@ -25,16 +25,17 @@ if TYPE_CHECKING:
 
 # The rows' layout in a snapshot; raise it with any change to what a row stores.
 ROWS_FORMAT = 2
-# Rows saved under the whole extractor's id, before the rows were versioned by the parse alone,
-# whose slot parse is this one's (that extractor differs from this one in its tag rules only):
-# still read, and saved again under the current version.
-ROWS_READS = ("slots/1+offline-2+75c7cab61830+0ff17843+r2",)
+# Rows of earlier versions whose slot parse is this one's, still read and saved again under the
+# current version: the first was versioned by the whole extractor's id (that extractor differs
+# from this one in its tag rules only), the second by a hash of the raw source bytes (its code is
+# this one's; only comments differ, which codehash now leaves out).
+ROWS_READS = ("slots/1+offline-2+75c7cab61830+0ff17843+r2", "slots/1+parse-1+87b5723b4472+2e18d286+r2")
 
 
 @lru_cache(maxsize=1)
 def rows_version() -> str:
     """The version of the per-note rows: the slot rules' parse, this file and the row layout."""
-    here = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:8]
+    here = code_digest(Path(__file__))[:8]
     return f"{SLOTS_VERSION}+{parse_id()}+{here}+r{ROWS_FORMAT}"
 
 

@@ -10,7 +10,6 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..codehash import code_digest
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 KEY = "fact-chains"
 # The chain rules' version: a snapshot whose linked chains another version made keeps its
 # per-note rows (versioned by factrows.rows_version) and links the chains again from them.
-CHAINS_VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+CHAINS_VERSION = code_digest(Path(__file__))[:12]
 NEG_INF = -math.inf
 
 

@@ -1,0 +1,72 @@
+"""The code hash that versions extractors and fact rows: comments and docstrings do not count,
+code does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from taggraph import codehash
+from taggraph.extract import offline_nlp
+
+SOURCE = '''"""A module that says what it does."""
+
+RATE = 3  # per week
+
+
+def pace(x: int) -> str:
+    """How fast."""
+    label = "# not a comment"
+    return f"{x * RATE} {label}"
+
+
+class Walker:
+    """Walks."""
+
+    def step(self) -> int:
+        return 1
+'''
+
+
+def _digest(tmp_path: Path, text: str) -> str:
+    p = tmp_path / "m.py"
+    p.write_text(text, encoding="utf-8")
+    return codehash.code_digest(p)
+
+
+def test_comments_docstrings_and_blank_lines_do_not_change_the_hash(tmp_path: Path) -> None:
+    base = _digest(tmp_path, SOURCE)
+    reworded = (SOURCE.replace("# per week", "# how often, each week")
+                .replace('"""How fast."""', '"""How fast,\n    over two lines."""')
+                .replace('"""Walks."""', '"""Walks.\n\n    Slowly."""')
+                .replace('"""A module that says what it does."""', '"""Another summary."""\n\n\n'))
+    assert reworded != SOURCE
+    assert _digest(tmp_path, reworded) == base
+    assert _digest(tmp_path, SOURCE.replace("RATE = 3  # per week", "# a note\nRATE = 3   ")) == base
+
+
+def test_code_changes_the_hash(tmp_path: Path) -> None:
+    base = _digest(tmp_path, SOURCE)
+    assert _digest(tmp_path, SOURCE.replace("RATE = 3", "RATE = 4")) != base
+    # a "#" inside a string is code, not a comment
+    assert _digest(tmp_path, SOURCE.replace("# not a comment", "# still not a comment")) != base
+    # a string that is not the first statement is code, not a docstring
+    assert _digest(tmp_path, SOURCE.replace('    label = "# not a comment"', '    label = "# not a comment"\n    "kept"')) != base
+    # indentation is code
+    assert _digest(tmp_path, SOURCE.replace("    def step", "def step").replace("        return 1", "    return 1")) != base
+
+
+def test_code_text_keeps_the_code_as_written() -> None:
+    text = codehash.code_text(SOURCE)
+    assert '"""' not in text and "per week" not in text
+    assert 'label = "# not a comment"' in text and "RATE = 3" in text
+    assert "\n\n" not in text
+
+
+def test_the_extractor_id_ignores_a_comment_in_its_sources(tmp_path: Path) -> None:
+    here = Path(offline_nlp.__file__).parent
+    names = offline_nlp._PARSE_SOURCES
+    for name in names:
+        src = (here / name).read_text(encoding="utf-8")
+        (tmp_path / name).write_text("# a comment added at the top\n" + src + "\n# and one at the end\n",
+                                     encoding="utf-8")
+    assert codehash.code_digest(*(tmp_path / n for n in names)) == codehash.code_digest(*(here / n for n in names))
