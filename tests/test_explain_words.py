@@ -189,3 +189,13 @@ def test_cli_why_line_reads_the_words(store: Path) -> None:
                         "--json"], capture_output=True, text=True, env=env, timeout=300)
     e = json.loads(r.stdout)[0]["explanation"]
     assert any(r.startswith("the only note with 'QX7781'") for r in e["reasons"]) and "features" in e
+
+
+def test_a_note_that_names_what_the_question_asks_for_says_so() -> None:
+    expl = fusion({"answer_tag": 0.4, "bm25_rel": 0.2}, {"answer_tag": 1.0})
+    got = reasons(expl, NEW_COACH, "who is my rowing coach?", df=df)
+    assert got[0] == "names a person, as your question asks: Baptiste"
+    # the person the question names is not the answer it asks for
+    assert not any(r.startswith("names") for r in reasons(expl, NEW_COACH, "who replaced Baptiste?", df=df))
+    # a question that asks for no kind of thing gives no such reason
+    assert not any(r.startswith("names") for r in reasons(expl, NEW_COACH, "is rowing fun?", df=df))

@@ -32,6 +32,7 @@ from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
 from .bm25 import BM25
+from .fusion_answer import answer_roots, names_answer
 from .fusion_change import Anchor, anchor, asks_first, change_features, cues, jaccard_matrix, past_features
 from .fusion_features import (
     COLUMN,
@@ -366,6 +367,11 @@ class Fusion:
         col("ent_query", len(q_ent))
         if q_ent:
             col("ent_overlap", [len(q_ent & order.leaves.get(i, frozenset())) for i in ids])
+        roots = answer_roots(query)
+        if roots is not None:
+            q_words = set(content_tokens(query))
+            col("q_answer", 1.0)
+            col("answer_tag", [names_answer(notes[i].tags.paths(), roots, q_words) for i in ids])
 
     def _slot_similarity(self, dense: _DenseQuery) -> Callable[[str], float] | None:
         """The query's cosine with a fact slot's text, or None without dense."""

@@ -34,6 +34,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "statement": ("note_question", "note_len"),
     # Query words naming typed tags (person/..., city/..., role/...) that the note carries.
     "entities": ("ent_overlap", "ent_query"),
+    # Whether the question asks for a kind of thing (who: a person; how much: an amount) and the
+    # note names one (fusion_answer).
+    "answer": ("q_answer", "answer_tag"),
     # recency: among all candidates; match_recency: among the notes that match (each method's
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",

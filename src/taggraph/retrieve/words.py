@@ -17,12 +17,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..text import content_tokens, tokenize
+from .fusion_answer import answer_roots, answer_tag
 
 if TYPE_CHECKING:
     from ..index.base import Index
     from ..notes import Note
 
-VERSION = "words-3"
+VERSION = "words-4"
 MAX_REASONS = 3
 # The tokenizer's own pattern (taggraph.text), kept here to recover each word as it was typed.
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -33,6 +34,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "words": ("bm25_rr", "bm25_rel"),
     "tags": ("tfidf_rr", "tfidf_rel", "adaptive_rr", "adaptive_rel", "tfidf_empty"),
     "entity": ("ent_overlap",),
+    "answer": ("answer_tag",),
     "meaning": ("dense_rr", "dense_cos", "dense_rel"),
     "neighbour": ("nb_bm25", "nb_dense"),
     "session": ("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum"),
@@ -192,6 +194,23 @@ def _entity_reason(w: Words, note: Note) -> str | None:
     return f"mentions {_join(names[:2])} by name" if names else None
 
 
+# How a tag's root reads in a sentence ("names a person: Halloran"); other roots read as they are.
+_ROOT_WORDS = {"money": "an amount", "percent": "an amount", "quantity": "an amount", "count": "a number",
+               "age": "an age", "duration": "a length of time", "company": "a company", "person": "a person",
+               "place": "a place", "time": "a time", "day": "a day", "date": "a date", "schedule": "a time"}
+
+
+def _answer_reason(w: Words, note: Note) -> str | None:
+    """The thing the note names of the kind the question asks for: "names a person: Halloran"."""
+    roots = answer_roots(w.query)
+    path = answer_tag(note.tags.paths(), roots, set(w.content)) if roots is not None else None
+    if path is None:
+        return None
+    root, _, value = path.partition("/")
+    said = " ".join(t.capitalize() for t in value.split("/")[0].replace("_", " ").split())
+    return f"names {_ROOT_WORDS.get(root, 'a ' + root)}, as your question asks: {said}"
+
+
 def _named_leaf(w: Words, note: Note) -> str | None:
     """A tag leaf of the note whose kind the query names: "which city" + ``city/denver`` -> Denver."""
     want = set(w.content)
@@ -292,6 +311,8 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
             text = _tag_reason(w, note) or _words_reason(w, skip=rare[1] if rare and rare_said in out else None)
         elif kind == "entity":
             text = _entity_reason(w, note)
+        elif kind == "answer":
+            text = _answer_reason(w, note)
         elif kind == "meaning":
             text = "close in meaning to your question"
         elif kind == "neighbour":
