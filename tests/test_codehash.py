@@ -70,3 +70,9 @@ def test_the_extractor_id_ignores_a_comment_in_its_sources(tmp_path: Path) -> No
         (tmp_path / name).write_text("# a comment added at the top\n" + src + "\n# and one at the end\n",
                                      encoding="utf-8")
     assert codehash.code_digest(*(tmp_path / n for n in names)) == codehash.code_digest(*(here / n for n in names))
+
+
+def test_non_ascii_text_before_a_comment_or_a_hash_in_a_string() -> None:
+    # ast counts columns in UTF-8 bytes: the cut must land on the same character all the same
+    text = codehash.code_text('CAFE = "café"  # où\nTAG = "é#x"\nBOTH = "ü" + "#"  # fin\n')
+    assert text == 'CAFE = "café"\nTAG = "é#x"\nBOTH = "ü" + "#"'
