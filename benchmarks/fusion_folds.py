@@ -62,10 +62,12 @@ def main() -> None:
         if not qid.endswith(HAY):
             return True
         return a.hay_train and (keep is None or types.get(qid[: -len(HAY)]) in keep)
-    train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
+
     if a.only_facts:
-        keep = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
-        data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in keep]
+        # filtered before the training copies are made, so data[i] and train_data[i] stay one case
+        kept = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
+        data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in kept]
+    train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
     feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
     per_seed: dict[str, list[float]] = {}
     for seed in (int(s) for s in a.seeds.split(",")):
