@@ -24,6 +24,11 @@ def test_the_question_word_says_what_kind_of_answer_is_wanted() -> None:
                      "What's my job title?", ""):
         assert answer_roots(question) is None, question
     assert "person" not in (answer_roots("Where do I work?") or set())
+    # a city or a town is a place on the map, not a company; a gym is never a person
+    for question in ("Which city am I moving to?", "What town does she live in?"):
+        assert answer_roots(question) == frozenset({"city", "country", "state", "place"}), question
+    assert not {"person", "city"} & (answer_roots("Which gym do I use?") or set())
+    assert "company" in (answer_roots("Which gym do I use?") or set())
 
 
 def test_a_value_the_question_already_names_is_no_answer() -> None:

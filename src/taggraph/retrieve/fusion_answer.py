@@ -27,10 +27,14 @@ _WHEN = _BY_CATEGORY["when"]
 # "how much", "how heavy": English's degree adverbs and adjectives of measure after "how"
 _HOW_AMOUNT = frozenset({"much", "many", "heavy", "old", "long", "far", "big", "tall", "high", "often",
                          "fast", "large", "expensive", "deep", "wide", "strong"})
-# "what city", "which town": nouns for a kind of place or time that are not tag roots themselves
+# "which city", "which town": a place on the map, never an organisation that one goes to
+_GEO = frozenset({"city", "country", "state", "place"})
+# "which gym", "which school": a venue or organisation of that kind, which the extractor may have
+# tagged by its name's kind instead (company/..., place/...), but not a person or a town
+_VENUES = (_WHERE | _WHO) - {"person", "pet", "city", "country", "state"}
+# nouns for a kind of place or time that are not tag roots themselves
 _NOUN_KIND: dict[str, frozenset[str]] = {
-    "town": _BY_CATEGORY["where"], "village": _BY_CATEGORY["where"], "area": _BY_CATEGORY["where"],
-    "neighbourhood": _BY_CATEGORY["where"], "neighborhood": _BY_CATEGORY["where"],
+    "town": _GEO, "village": _GEO, "area": _GEO, "neighbourhood": _GEO, "neighborhood": _GEO,
     "employer": frozenset({"company"}), "firm": frozenset({"company"}),
     "night": _WHEN, "week": _WHEN, "hour": _WHEN | _AMOUNT,
     "price": _AMOUNT, "cost": _AMOUNT, "dose": _AMOUNT, "dosage": _AMOUNT, "rent": _AMOUNT,
@@ -60,9 +64,13 @@ def _noun_roots(noun: str) -> frozenset[str] | None:
     """The roots a "what/which <noun>" question asks for."""
     if noun in ("time", "day", "month", "year", "date"):
         return _WHEN
+    if noun in _GEO:
+        return _GEO
     cat = CATEGORY.get(noun)
-    if cat is not None:  # a root ("which gym"): its kind, as the extractor may tag it otherwise
-        return {"who": _WHO, "where": _WHERE, "when": _WHEN}.get(cat, _AMOUNT)
+    if cat in ("who", "where"):  # a root ("which gym"): a venue or organisation
+        return _VENUES if noun not in ("person", "pet") else _WHO
+    if cat is not None:
+        return _WHEN if cat == "when" else _AMOUNT
     return _NOUN_KIND.get(noun)
 
 
