@@ -357,19 +357,20 @@ class Fusion:
         stats = self.index.stats
         col("note_question", [question_share(notes[i].user) for i in ids])
         col("note_len", [log1p(stats.tokens.count(i)) for i in ids])
-        q_df = {stats.vocab.ids[t]: n_t for t in content_tokens(query)
+        q_tokens = content_tokens(query)
+        q_df = {stats.vocab.ids[t]: n_t for t in q_tokens
                 if (n_t := stats.df.df.get(t, 0)) > 0}  # a counted word is in the vocabulary
         col("q_min_df", log1p(min(q_df.values())) if q_df else log1p(len(self.index.notes)))
         if q_df:
             col("exact_rare", [max((1.0 / q_df[v] for v in self._items(i) if v in q_df), default=0.0) for i in ids])
         order = self.order
-        q_ent = {t for t in content_tokens(query) if order.typed.get(t, 0) > 0}
+        q_ent = {t for t in q_tokens if order.typed.get(t, 0) > 0}
         col("ent_query", len(q_ent))
         if q_ent:
             col("ent_overlap", [len(q_ent & order.leaves.get(i, frozenset())) for i in ids])
         roots = answer_roots(query)
         if roots is not None:
-            q_words = set(content_tokens(query))
+            q_words = set(q_tokens)
             col("q_answer", 1.0)
             col("answer_tag", [names_answer(notes[i].tags.paths(), roots, q_words) for i in ids])
 

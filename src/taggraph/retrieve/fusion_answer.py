@@ -62,14 +62,12 @@ def answer_roots(query: str) -> frozenset[str] | None:
 
 def _noun_roots(noun: str) -> frozenset[str] | None:
     """The roots a "what/which <noun>" question asks for."""
-    if noun in ("time", "day", "month", "year", "date"):
-        return _WHEN
     if noun in _GEO:
         return _GEO
     cat = CATEGORY.get(noun)
     if cat in ("who", "where"):  # a root ("which gym"): a venue or organisation
         return _VENUES if noun not in ("person", "pet") else _WHO
-    if cat is not None:
+    if cat is not None:  # "what time", "which day": any time; "what percent": any amount
         return _WHEN if cat == "when" else _AMOUNT
     return _NOUN_KIND.get(noun)
 

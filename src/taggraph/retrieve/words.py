@@ -194,10 +194,10 @@ def _entity_reason(w: Words, note: Note) -> str | None:
     return f"mentions {_join(names[:2])} by name" if names else None
 
 
-# How a tag's root reads in a sentence ("names a person: Halloran"); other roots read as they are.
+# How a tag's root reads in a sentence where "a <root>" would not ("names an amount: 40 Mg");
+# every other root reads as "a <root>" ("names a person: Halloran").
 _ROOT_WORDS = {"money": "an amount", "percent": "an amount", "quantity": "an amount", "count": "a number",
-               "age": "an age", "duration": "a length of time", "company": "a company", "person": "a person",
-               "place": "a place", "time": "a time", "day": "a day", "date": "a date", "schedule": "a time"}
+               "age": "an age", "duration": "a length of time", "schedule": "a time"}
 
 
 def _answer_reason(w: Words, note: Note) -> str | None:
