@@ -41,6 +41,10 @@ import convs_q  # noqa: E402
 import convs_r  # noqa: E402
 import convs_s  # noqa: E402
 import convs_t  # noqa: E402
+import convs_u  # noqa: E402
+import convs_v  # noqa: E402
+import convs_w  # noqa: E402
+import convs_x  # noqa: E402
 from everyday import EVERYDAY_DEV, EVERYDAY_HELDOUT  # noqa: E402
 
 KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "correction",
@@ -49,7 +53,7 @@ KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "cor
 # 27; f28-f37 were written later, all held out, to make held-out differences measurable; f38-f49
 # later still, all dev, to give the trained ranker more examples; f50-f59 were written later
 # again, all held out, on text no ranking change was tuned on, for a clean estimate.
-# f60-f69 were written later again, all held out, for a clean estimate. f70-f117 later
+# f60-f69 were written later again, all held out, for a clean estimate. f70-f141 later
 # still, all dev, to give the trained ranker more examples.
 HELDOUT = ("f17", "f18", "f19", "f20", "f21", "f22", "f23", "f24", "f27",
            "f28", "f29", "f30", "f31", "f32", "f33", "f34", "f35", "f36", "f37",
@@ -138,7 +142,8 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
              *convs_j.CONVERSATIONS, *convs_k.CONVERSATIONS, *convs_l.CONVERSATIONS,
              *convs_m.CONVERSATIONS, *convs_n.CONVERSATIONS, *convs_o.CONVERSATIONS,
              *convs_p.CONVERSATIONS, *convs_q.CONVERSATIONS, *convs_r.CONVERSATIONS,
-             *convs_s.CONVERSATIONS, *convs_t.CONVERSATIONS]
+             *convs_s.CONVERSATIONS, *convs_t.CONVERSATIONS, *convs_u.CONVERSATIONS,
+             *convs_v.CONVERSATIONS, *convs_w.CONVERSATIONS, *convs_x.CONVERSATIONS]
     ids = [c["id"] for c in convs]
     assert len(ids) == len(set(ids)), "duplicate conversation id"
     dev: list[dict[str, Any]] = []
