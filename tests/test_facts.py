@@ -273,7 +273,7 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
 
 def test_a_question_about_the_past_is_told_by_its_tagged_verb() -> None:
     """The tagger alone tells a past question from a present one (the parse is not asked for)."""
-    from taggraph.index.facts import asks_for_past
+    from taggraph.extract.tense import asks_for_past
 
     assert asks_for_past("Which bakery did I like best last spring?")
     assert asks_for_past("Who coached the team when I joined?")
@@ -317,3 +317,25 @@ def test_fact_rows_outlive_a_change_to_the_tag_rules(tmp_path: Path) -> None:
     resave("fact-chains/slots/1+parse-1+000000000000+00000000+r2")  # another parse's rows
     with Memory.open(tmp_path / "a.db") as mem:
         assert chain(mem) == full and ("fact-chains", "built") in mem.index.events
+
+
+def test_chains_linked_by_other_rules_are_saved_again_by_the_next_query(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A snapshot whose chains another version of the rules linked keeps its rows; the chains are
+    linked again at the first query and saved by it, so the next process loads them."""
+    from taggraph.index import facts
+
+    mem, _ = manager_memory(tmp_path / "a.db")
+    with mem:
+        full = chain(mem)
+        mem.save_index()
+    monkeypatch.setattr(facts, "CHAINS_VERSION", "other-rules")
+    for _ in range(2):
+        with Memory.open(tmp_path / "a.db") as mem:
+            assert mem._snapshots is not None
+            mem._snapshots.min_notes = 1  # a query saves only a store worth a snapshot; this one is small
+            fc = facts.FactChains.of(mem.index)
+            relinked = fc._chains is None
+            mem.query("who is my manager?", k=3, now=D(2025, 9, 1))
+            assert chain(mem) == full
+        assert relinked == (_ == 0)  # linked at the first open only

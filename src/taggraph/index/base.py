@@ -205,7 +205,9 @@ class Index:
             else:
                 comp.remove(nid)
         self.snap_pos[key] = pos
-        if older:  # saved again in the current version at the next save
+        # saved again at the next save: read from an older version, or holding a part the component
+        # must derive again (fact chains linked by other rules)
+        if older or getattr(comp, "resave", False):
             self._unsaved.add(key)
         self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")))
         return comp

@@ -23,6 +23,7 @@ import numpy as np
 
 from ..codehash import code_digest
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
+from ..extract.tense import asks_for_past
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
@@ -94,6 +95,7 @@ class FactChains:
         self._by_note: dict[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
         self._runs: dict[str, tuple[list[int], list[int]]] = {}  # per slot, see around(); dropped on change
+        self.resave = False  # restored without current chains (see Index._restore_now)
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -177,7 +179,10 @@ class FactChains:
         linked = unpack_json(a["linked"])
         fc._start = {ids[i]: st for i, st in linked["starts"]}
         if linked.get("version") != CHAINS_VERSION:
-            return fc  # chains linked by other rules: linked again from the rows when first read
+            # chains linked by other rules: linked again from the rows when first read, and saved
+            # at the next save so that later processes load them
+            fc.resave = True
+            return fc
         chains: dict[str, list[Entry]] = {}
         for slot, rows, cues in linked["chains"]:
             chains[slot] = [Entry(ids[i], slot, value, label, start, until, ids[sup] if sup >= 0 else None, since, k)
@@ -456,10 +461,6 @@ FEATURES = ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "
             "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q")
 MONOTONE = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
             "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1}
-# Words by which English asks about an earlier value: a closed class (tense is read from the parse).
-_PAST = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
-                   r"old|first|back then|back when|until)\b", re.IGNORECASE)
-_NOT_FOR_TAGS = ("parser", "ner", "lemmatizer")
 _SELF = re.compile(r"\b(i|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(before|previous|previously|prior to|until|preceded)\b", re.IGNORECASE)
 _AFTER = re.compile(r"\b(after|since|next|replaced|following)\b", re.IGNORECASE)
@@ -470,21 +471,6 @@ def slot_text(slot: str, cues: Iterable[str]) -> str:
     subject, attr = slot.split("/", 1)
     words = dict.fromkeys([*attr.split("_"), *sorted(cues)])
     return f"{'my' if subject == 'user' else subject} {' '.join(words)}"
-
-
-def asks_for_past(query: str) -> bool:
-    """True for "who was my manager in May?", "where did I live before Boise?"."""
-    if _PAST.search(query):
-        return True
-    from ..extract.offline_nlp import load
-
-    try:
-        # the tagger's tags only: the parser, entities and lemmas cost a query 2.5 ms more
-        # (benchmarks/bench_query_cpu.py) and the tags come out the same without them
-        doc = load()(query, disable=_NOT_FOR_TAGS)
-    except Exception:  # noqa: BLE001 - without the model, only the words above count
-        return False
-    return any(t.tag_ == "VBD" for t in doc)
 
 
 def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,

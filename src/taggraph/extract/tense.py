@@ -1,0 +1,77 @@
+"""Whether a question asks about the past: "who was my manager in May?", "where did I live before
+Boise?". Read from spaCy's tagger (a VBD tag), which most questions never need: the words that
+decide it are checked first, so a new process's first question seldom pays for loading spaCy
+(its import and load are most of a second).
+
+This lives apart from the extractor's modules because their code is hashed into the version ids
+of what they write (``offline_nlp.parse_id``): a query-time reader must not make stores parse
+their notes again.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib.util import find_spec
+from pathlib import Path
+
+from . import offline_nlp
+from .offline_nlp import MODEL_PACKAGE, MODEL_SHA256, MODEL_VERSION, OfflineModelError, model_sha256
+
+# Words by which English asks about an earlier value: a closed class (tense is read from the parse).
+PAST_WORDS = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
+                        r"old|first|back then|back when|until)\b", re.IGNORECASE)
+# The past forms of "be" and "do", which the tagger tags VBD wherever they stand.
+_AUX_PAST = re.compile(r"\b(was|were|did)(n't|n’t)?\b", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+")
+# The tagger's tags only: the parser, entities and lemmas cost a query 2.5 ms more
+# (benchmarks/bench_query_cpu.py) and the tags come out the same without them.
+NOT_FOR_TAGS = ("parser", "ner", "lemmatizer")
+# Irregular verbs whose past tense is spelt as the base form (general English, written here: the
+# lemmatizer's exception table lists only the forms that differ from the lemma).
+_SAME_FORM_PAST = frozenset(("bet", "bid", "broadcast", "burst", "cast", "cost", "cut", "fit", "hit",
+                             "hurt", "let", "put", "quit", "read", "rid", "set", "shed", "shut",
+                             "slit", "split", "spread", "thrust", "upset", "wet"))
+
+
+def _model_folder() -> Path:
+    """The pinned model's folder, found without importing its package (which imports spaCy)."""
+    spec = find_spec(MODEL_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        return offline_nlp.model_path()  # raises the missing-package error
+    return Path(next(iter(spec.submodule_search_locations))) / f"{MODEL_PACKAGE}-{MODEL_VERSION}"
+
+
+@lru_cache(maxsize=1)
+def verb_forms() -> frozenset[str]:
+    """Every word the pinned model's lemmatizer lists as an irregular verb form that may be a past
+    ("went", "taught"), read from its lookup table without loading spaCy, and the same-form pasts
+    ("put")."""
+    import srsly
+
+    folder = _model_folder()
+    actual = model_sha256(folder)
+    if actual != MODEL_SHA256:
+        raise OfflineModelError(f"{folder}: sha256 {actual} does not match the pinned {MODEL_SHA256}")
+    tables = srsly.msgpack_loads((folder / "lemmatizer" / "lookups" / "lookups.bin").read_bytes())
+    # the exception tables are keyed by a hash of their part of speech: the verb one maps "went" to "go"
+    verbs = next(t for t in tables["lemma_exc"].values() if t.get("went") == ["go"])
+    # it lists present forms too ("is", "has", "quizzes", "abetting"), which are never past
+    past = {w for w in verbs if not w.endswith(("s", "ing")) and "_" not in w} - {"am", "are"}
+    return frozenset(past) | _SAME_FORM_PAST
+
+
+def asks_for_past(query: str) -> bool:
+    """True for "who was my manager in May?", "where did I live before Boise?". The same answer
+    as the tagger's (checked on every dev question by benchmarks/check_tense_tagger.py)."""
+    if PAST_WORDS.search(query) or _AUX_PAST.search(query):
+        return True
+    try:
+        # a question without a word that may be a past form has no VBD tag: no spaCy needed
+        forms = verb_forms()
+        if not any(w.endswith("ed") or w in forms for w in _WORD.findall(query.lower())):
+            return False
+        doc = offline_nlp.load()(query, disable=NOT_FOR_TAGS)
+    except Exception:  # noqa: BLE001 - without the model, only the words above count
+        return False
+    return any(t.tag_ == "VBD" for t in doc)

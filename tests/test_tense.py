@@ -1,0 +1,47 @@
+"""A question's tense is read without loading spaCy when its words decide it, and with the tagger
+otherwise; either way the answer is the tagger's."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from taggraph.extract import offline_nlp
+from taggraph.extract.tense import NOT_FOR_TAGS, PAST_WORDS, asks_for_past, verb_forms
+
+_PROBE = """
+import sys
+from taggraph.extract.tense import asks_for_past
+print(asks_for_past(sys.argv[1]), "spacy" in sys.modules)
+"""
+
+
+def _fresh(question: str) -> str:
+    """asks_for_past in a new process, and whether spaCy was imported there."""
+    return subprocess.run([sys.executable, "-c", _PROBE, question], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def test_a_present_question_without_a_past_form_needs_no_spacy() -> None:
+    assert _fresh("Who coaches the under-nines these days?") == "False False"
+    assert _fresh("Which dentist was I seeing?") == "True False"  # "was" decides it
+
+
+def test_a_possible_past_form_is_left_to_the_tagger() -> None:
+    # "moved" ends in -ed; "put" is a past spelt as its base, which the lemma table leaves out
+    assert _fresh("Who moved into the flat upstairs?") == "True True"
+    assert _fresh("Who put the shed up for us?") == "True True"
+    assert _fresh("Which bed do I need for the spare room?") == "False True"
+
+
+def test_the_word_checks_agree_with_the_tagger() -> None:
+    nlp = offline_nlp.load()
+    questions = ["Where did Nell train for the relay?", "Who sold us the sofa?", "Who sells sofas now?",
+                 "Which bus gets me to the clinic?", "What dose was I told to take?",
+                 "Who read the lesson at the service?", "Where do the twins swim on Fridays?",
+                 "Who taught Ottilie the cello before Ines?", "How often does the bin lorry come?"]
+    for q in questions:
+        tagged = any(t.tag_ == "VBD" for t in nlp(q, disable=NOT_FOR_TAGS))
+        assert asks_for_past(q) == (tagged or bool(PAST_WORDS.search(q))), q
+    assert {"went", "taught", "put"} <= verb_forms()
+    assert "sold" in verb_forms() and "table" not in verb_forms()
