@@ -11,6 +11,8 @@ Use copies: the first run of a version saves the default indexes it had to rebui
 run; ``--exact-dense`` times the same process with the ANN dropped as well, for a ratio in one process.
 ``--local-ppr`` times it again with adaptive's PPR by forward push at every size
 (``taggraph.retrieve.adaptive.LOCAL_ABOVE`` = 0) and counts the top-10 lists that stay the same.
+``--weights OLD.json`` times the same process again with fusion's models read from another weights
+file (a model of another size costs its trees' walk).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ def main() -> None:
     ap.add_argument("--ann-min", type=int, help="the ANN threshold for this run (taggraph.index.ann.ANN_MIN)")
     ap.add_argument("--exact-dense", action="store_true", help="also time the queries with the ANN dropped")
     ap.add_argument("--local-ppr", action="store_true", help="also time the queries with PPR by forward push")
+    ap.add_argument("--weights", help="also time the queries with fusion's models from this weights file")
     args = ap.parse_args()
     if args.ann_min is not None:
         from taggraph.index import ann
@@ -65,6 +68,20 @@ def main() -> None:
             runs["local_ppr_"] = timed(mem, qs, args.rounds, args.method)
             same = sum(before[q] == [h.note_id for h in mem.query(q, k=10, method=args.method, now=NOW)] for q in qs)
             adaptive.LOCAL_ABOVE = kept_above
+        if args.weights:
+            from taggraph.retrieve.fusion import Fusion
+            from taggraph.retrieve.fusion_model import load_weights
+
+            fus = mem.index.retriever("fusion")
+            assert isinstance(fus, Fusion)
+            ours, other = fus.weights, load_weights(args.weights)
+            # the two arms alternate, round by round: the first pass of a process runs slower
+            runs["this_weights_"], runs["other_weights_"] = [], []
+            for _ in range(args.rounds):
+                for pre, w in (("this_weights_", ours), ("other_weights_", other)):
+                    fus._weights = w
+                    runs[pre] += timed(mem, qs, 1, args.method)
+            fus._weights = ours
         notes = len(mem)
     out = {"store": args.store, "notes": notes, "method": args.method, "queries": len(runs[""]),
            "load": round(os.getloadavg()[0], 2)}

@@ -1,7 +1,8 @@
 """How far fusion's out-of-fold MRR moves with the assignment of cases to folds: the same
-cross-validation as ``taggraph train-fusion --folds 10`` (dense model, the grid's middle setting),
-repeated over random assignments, so that two feature sets or training sets are compared on the
-same assignments (paired) rather than on one.
+cross-validation as ``taggraph train-fusion --folds 10`` (dense model, the grid's second setting
+unless ``--grid`` or ``--params`` says otherwise), repeated over random assignments, so that two
+feature sets, training sets or settings are compared on the same assignments (paired) rather
+than on one. ``--facts-weight`` weights the facts questions' rows in training.
 
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --seeds 1,2,3
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop change
@@ -49,6 +50,9 @@ def main() -> None:
     p.add_argument("--folds", type=int, default=10)
     p.add_argument("--facts-haystack", action="store_true", help="also score the facts questions asked inside the others")
     p.add_argument("--hay-train", action="store_true", help="and train on them")
+    p.add_argument("--facts-weight", type=float, default=1.0, help="weight of the facts questions' rows in training")
+    p.add_argument("--grid", type=int, default=1, help="which of train_fusion.GRID's settings to fit")
+    p.add_argument("--params", default="", help="or these settings, as JSON (num_leaves, learning_rate, rounds, min_data_in_leaf)")
     p.add_argument("--hay-types", default="", help="train on the haystack questions of these types only (comma-separated)")
     a = p.parse_args()
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
@@ -69,6 +73,7 @@ def main() -> None:
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in kept]
     train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
     feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
+    params = json.loads(a.params) if a.params else GRID[a.grid]
     per_seed: dict[str, list[float]] = {}
     for seed in (int(s) for s in a.seeds.split(",")):
         order = list(range(len(data)))
@@ -76,7 +81,8 @@ def main() -> None:
         rr: dict[str, list[float]] = {}
         for f in range(a.folds):
             held = {order[i] for i in range(len(data)) if i % a.folds == f}
-            model = fit([c for i, c in enumerate(train_data) if i not in held], feats, GRID[1])
+            model = fit([c for i, c in enumerate(train_data) if i not in held], feats, params,
+                        facts_weight=a.facts_weight)
             for i in held:
                 for g, v in zip(data[i].groups, mrr_list(model, data[i], feats), strict=True):
                     rr.setdefault(part_of(data[i].key, g), []).append(v)

@@ -59,3 +59,23 @@ def test_each_facts_case_holds_its_questions_alone_and_inside_the_others(tmp_pat
     assert all(len(d.groups) == 1 for d in plain)
     mrr, _ = cross_validate(data * 2, None, folds=2, log=lambda *_: None)
     assert set(mrr) == {"facts", "facts" + HAY}
+
+
+def test_the_facts_weight_tilts_training_towards_the_facts_questions() -> None:
+    """Two datasets that disagree on one feature: the model follows the larger one, unless the
+    facts questions' rows are weighted up (the knob benchmarks/fusion_folds.py --facts-weight turns)."""
+    from taggraph.bench.train_fusion import CaseData, Group, fit
+    from taggraph.retrieve.fusion_features import FEATURES
+
+    def group(qid: str, best_high: bool) -> Group:
+        X = np.zeros((2, len(FEATURES)))
+        X[0, FEATURES.index("bm25_rr")] = 1.0
+        return Group(qid, X, np.array([1.0, 0.0]) if best_high else np.array([0.0, 1.0]))
+
+    cases = [CaseData(f"atant/{i}", [group(f"a{i}", True)]) for i in range(3)]
+    cases.append(CaseData("facts/f1", [group("f1", False)]))
+    params = {"num_leaves": 2, "learning_rate": 0.1, "rounds": 10, "min_data_in_leaf": 1}
+    probe = group("probe", True).X[:, [FEATURES.index("bm25_rr")]]
+    plain = fit(cases, ["bm25_rr"], params).predict(probe)
+    tilted = fit(cases, ["bm25_rr"], params, facts_weight=10.0).predict(probe)
+    assert plain[0] > plain[1] and tilted[0] < tilted[1]
