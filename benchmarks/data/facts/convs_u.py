@@ -112,7 +112,7 @@ CONVERSATIONS: list[dict[str, Any]] = [
          "moment?", "An A2 licence", ["lic2"]),
         ("paraphrase", "2023-05-08 09:00", "Am I still a learner rider on the road?",
          "No: I passed the A2 test (module 2) at the end of June 2022", ["lic2"]),
-        ("changes_back", "2023-05-08 09:00", "Where do I keep my bike overnight?",
+        ("changes_back", "2023-05-08 09:00", "Where does my bike live overnight?",
          "At home in the side passage, on a ground anchor under a heavy cover", ["store3"]),
         ("distractor_slot", "2023-05-08 09:00", "Where is my motorbike stored at night?",
          "At home in the side passage", ["store3"]),
