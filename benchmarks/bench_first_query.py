@@ -24,6 +24,7 @@ import tempfile
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from bench_facts import statements
 
@@ -46,7 +47,8 @@ QUESTIONS = ("who is my manager these days?", "what car do I drive now?",
              "which gym did I join last spring?", "who moved into the flat upstairs?")
 
 
-def first(db: str, question: str, spacy: bool = False) -> dict[str, float]:
+def first(db: str, question: str, spacy: bool = False) -> dict[str, Any]:
+    """One first query in a new process: its wall and CPU seconds, what it built, whether spaCy loaded."""
     args = [sys.executable, "-c", FIRST, db, question] + (["spacy"] if spacy else [])
     return dict(json.loads(subprocess.run(args, capture_output=True, text=True, check=True).stdout))
 
@@ -54,7 +56,7 @@ def first(db: str, question: str, spacy: bool = False) -> dict[str, float]:
 def on_store(db: str, repeat: int) -> None:
     for q in QUESTIONS:
         first(db, q)  # a stale snapshot is saved again by this one, not timed
-        runs: dict[str, list[dict[str, float]]] = {"words first": [], "spaCy loaded first": []}
+        runs: dict[str, list[dict[str, Any]]] = {"words first": [], "spaCy loaded first": []}
         for _ in range(repeat):
             runs["words first"].append(first(db, q))
             runs["spaCy loaded first"].append(first(db, q, spacy=True))

@@ -23,6 +23,8 @@ PAST_WORDS = re.compile(r"\b(before|previous|previously|former|formerly|earlier|
                         r"old|first|back then|back when|until)\b", re.IGNORECASE)
 # The past forms of "be" and "do", which the tagger tags VBD wherever they stand.
 _AUX_PAST = re.compile(r"\b(was|were|did)(n't|n’t)?\b", re.IGNORECASE)
+# Letters only, not text.tokenize's letters-and-digits: "moved2" still shows its "moved", so a
+# possible past form glued to a digit goes to the tagger rather than being read as present.
 _WORD = re.compile(r"[a-z]+")
 # The tagger's tags only: the parser, entities and lemmas cost a query 2.5 ms more
 # (benchmarks/bench_query_cpu.py) and the tags come out the same without them.
