@@ -49,6 +49,10 @@ import convs_y  # noqa: E402
 import convs_z  # noqa: E402
 import convs_za  # noqa: E402
 import convs_zb  # noqa: E402
+import convs_zc  # noqa: E402
+import convs_zd  # noqa: E402
+import convs_ze  # noqa: E402
+import convs_zf  # noqa: E402
 from everyday import EVERYDAY_DEV, EVERYDAY_HELDOUT  # noqa: E402
 
 KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "correction",
@@ -57,7 +61,7 @@ KINDS = ("implicit_present", "explicit_present", "paraphrase", "announced", "cor
 # 27; f28-f37 were written later, all held out, to make held-out differences measurable; f38-f49
 # later still, all dev, to give the trained ranker more examples; f50-f59 were written later
 # again, all held out, on text no ranking change was tuned on, for a clean estimate.
-# f60-f69 were written later again, all held out, for a clean estimate. f70-f165 later
+# f60-f69 were written later again, all held out, for a clean estimate. f70-f189 later
 # still, all dev, to give the trained ranker more examples.
 HELDOUT = ("f17", "f18", "f19", "f20", "f21", "f22", "f23", "f24", "f27",
            "f28", "f29", "f30", "f31", "f32", "f33", "f34", "f35", "f36", "f37",
@@ -149,7 +153,8 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
              *convs_s.CONVERSATIONS, *convs_t.CONVERSATIONS, *convs_u.CONVERSATIONS,
              *convs_v.CONVERSATIONS, *convs_w.CONVERSATIONS, *convs_x.CONVERSATIONS,
              *convs_y.CONVERSATIONS, *convs_z.CONVERSATIONS, *convs_za.CONVERSATIONS,
-             *convs_zb.CONVERSATIONS]
+             *convs_zb.CONVERSATIONS, *convs_zc.CONVERSATIONS, *convs_zd.CONVERSATIONS,
+             *convs_ze.CONVERSATIONS, *convs_zf.CONVERSATIONS]
     ids = [c["id"] for c in convs]
     assert len(ids) == len(set(ids)), "duplicate conversation id"
     dev: list[dict[str, Any]] = []
