@@ -45,9 +45,9 @@ def test_sizes_kinds_and_split() -> None:
     # held out, so the held-out part has enough knowledge-update questions to tell rankings apart;
     # f38-f49 after that, all dev, to give the trained ranker more examples; f50-f59 later
     # again, all held out, on text no ranking change was tuned on, for a clean estimate; f60-f69
-    # the same way once more; f70-f165 later still, all dev.
-    assert len(conv(dev)) == 126 and len(conv(held)) == 39
-    assert len(dev) == 991 and len(held) == 275
+    # the same way once more; f70-f189 later still, all dev.
+    assert len(conv(dev)) == 150 and len(conv(held)) == 39
+    assert len(dev) == 1196 and len(held) == 275
     assert {f"f{n}" for n in range(28, 38)} <= conv(held)
     assert {f"f{n}" for n in range(38, 50)} <= conv(dev)
     assert {f"f{n}" for n in range(50, 60)} <= conv(held)
