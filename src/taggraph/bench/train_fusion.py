@@ -195,11 +195,13 @@ def part_of(key: str, group: Group) -> str:
 
 
 def _matrix(cases: Sequence[CaseData], cols: list[int],
-            facts_weight: float = 1.0) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray]:
+            facts_weight: float = 1.0) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray | None]:
+    """Rows, labels, group sizes, and the rows' weights (None when every row weighs 1)."""
     pairs = [(c, g) for c in cases for g in c.groups if len(g.y)]
     X = np.concatenate([g.X[:, cols] for _, g in pairs])
     y = np.concatenate([g.y for _, g in pairs])
-    w = np.concatenate([np.full(len(g.y), facts_weight if c.key.startswith("facts/") else 1.0) for c, g in pairs])
+    w = None if facts_weight == 1.0 else np.concatenate(
+        [np.full(len(g.y), facts_weight if c.key.startswith("facts/") else 1.0) for c, g in pairs])
     return X, y, [len(g.y) for _, g in pairs], w
 
 
@@ -211,8 +213,7 @@ def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any], 
 
     cols = [FEATURES.index(f) for f in features]
     X, y, sizes, w = _matrix(cases, cols, facts_weight)
-    ds = lightgbm.Dataset(X, y, group=sizes, weight=None if facts_weight == 1.0 else w,
-                          feature_name=features, free_raw_data=True)
+    ds = lightgbm.Dataset(X, y, group=sizes, weight=w, feature_name=features, free_raw_data=True)
     # One thread and 63 bins: deterministic, and fast enough for a few hundred fits on two cores.
     p = {"objective": "lambdarank", "metric": "None", "verbose": -1, "deterministic": True,
          "force_row_wise": True, "num_threads": 1, "seed": 0, "max_bin": 63,
