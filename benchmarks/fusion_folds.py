@@ -9,7 +9,8 @@ than on one. ``--facts-weight`` weights the facts questions' rows in training.
     python benchmarks/fusion_folds.py --features F --facts facts_dev.json --facts-haystack [--hay-train]
 
 ``--features`` is a ``train-fusion --out`` folder's ``features`` cache (computed by train-fusion
-for the same datasets); ``--only-facts`` keeps the facts conversations of another file (a
+for the same datasets; its folders are named by the extractor and the embedding model, and
+``--embed-model`` picks the model's, MiniLM by default); ``--only-facts`` keeps the facts conversations of another file (a
 smaller training set) out of the cache's cases. ``--facts-haystack`` also scores each facts
 conversation asked inside the others (``facts@hay``, from a ``train-fusion --facts-haystack``
 cache); ``--hay-train`` trains on those questions too, as that command does.
@@ -34,6 +35,7 @@ from taggraph.bench.train_fusion import (
     mrr_list,
     part_of,
 )
+from taggraph.embed import MINILM_MODEL_ID
 from taggraph.extract.offline import OfflineExtractor
 
 
@@ -43,6 +45,8 @@ def main() -> None:
     p.add_argument("--atant", default="/work/shared/data/atant/core")
     p.add_argument("--locomo", default="/work/shared/data/locomo/locomo_dev.json")
     p.add_argument("--facts", required=True)
+    p.add_argument("--embed-model", default=MINILM_MODEL_ID,
+                   help="the embedding model whose features to read (the cache's folder is named by it)")
     p.add_argument("--only-facts", help="train on this file's facts conversations only")
     p.add_argument("--generated", type=int, default=80)
     p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
@@ -56,9 +60,9 @@ def main() -> None:
     p.add_argument("--hay-types", default="", help="train on the haystack questions of these types only (comma-separated)")
     a = p.parse_args()
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
-    # embedder=object(): the dense features come from the cache, which collect() names by it
+    # embedder=object(): the dense features come from the cache, which collect() names by the model
     data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None,
-                   facts_haystack=a.facts_haystack)
+                   facts_haystack=a.facts_haystack, embed_id=a.embed_model)
     types = {q["question_id"]: q["question_type"] for q in json.loads(Path(a.facts).read_text("utf-8"))}
     keep = set(a.hay_types.split(",")) if a.hay_types else None
 

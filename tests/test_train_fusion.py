@@ -8,9 +8,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from taggraph.bench.datasets.base import Case, Question
-from taggraph.bench.train_fusion import HAY, collect, cross_validate, haystack_of
+from taggraph.bench.train_fusion import HAY, cache_tag, collect, cross_validate, haystack_of
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.notes import Turn
 
@@ -79,3 +80,17 @@ def test_the_facts_weight_tilts_training_towards_the_facts_questions() -> None:
     plain = fit(cases, ["bm25_rr"], params).predict(probe)
     tilted = fit(cases, ["bm25_rr"], params, facts_weight=10.0).predict(probe)
     assert plain[0] > plain[1] and tilted[0] < tilted[1]
+
+
+def test_each_embedding_model_has_its_own_features_cache(tmp_path: Path) -> None:
+    # the real static embedder (cheap); a cache named by the extractor alone once gave one model's
+    # dense features to a run with another
+    from taggraph.embed import MINILM_MODEL_ID, make_embedder
+
+    static = make_embedder("minilm-static")
+    cases = [("facts", CASES[0])]
+    collect(cases, tmp_path, OfflineExtractor(), static, log=lambda *_: None)
+    assert [p.name for p in tmp_path.iterdir()] == [cache_tag(OfflineExtractor().id, static.model_id)]
+    assert len({cache_tag("x", static.model_id), cache_tag("x", MINILM_MODEL_ID), cache_tag("x", None)}) == 3
+    with pytest.raises(ValueError, match="model id"):
+        collect(cases, tmp_path, OfflineExtractor(), object(), log=lambda *_: None)

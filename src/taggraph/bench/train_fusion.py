@@ -142,13 +142,24 @@ def load_cases(atant: str | None, locomo: str | None, generated: int = 0,
     return out
 
 
+def cache_tag(extractor_id: str, embed_id: str | None) -> str:
+    """The name of a features cache folder: the features depend on the extractor and on the
+    embedding model (None: the lexical features only). A folder named by the extractor alone
+    once served one model's features to another."""
+    return f"{extractor_id}-{embed_id or 'lexical'}".replace("/", "_").replace(":", "_")
+
+
 def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, embedder: Any,
-            log: Any = print, *, facts_haystack: bool = False) -> list[CaseData]:
-    """Feature data of every case, from ``cache_dir`` when this extractor computed it already.
+            log: Any = print, *, facts_haystack: bool = False, embed_id: str | None = None) -> list[CaseData]:
+    """Feature data of every case, from ``cache_dir`` when this extractor and embedding model
+    computed it already (``embed_id``: the model's id, by default ``embedder.model_id``).
     With ``facts_haystack``, each facts conversation is also asked after all the others (moved
     before it, :func:`haystack_of`): its questions again, in the same case, so a fold holds both."""
-    tag = f"{extractor.id}-{'dense' if embedder is not None else 'lexical'}".replace("/", "_").replace(":", "_")
-    folder = cache_dir / tag
+    if embedder is not None:
+        embed_id = embed_id or getattr(embedder, "model_id", None)
+        if not embed_id:
+            raise ValueError("the embedder's model id names the features cache: give embed_id")
+    folder = cache_dir / cache_tag(extractor.id, embed_id if embedder is not None else None)
     folder.mkdir(parents=True, exist_ok=True)
     facts = [c for d, c in cases if d == "facts"]
     out = []
@@ -380,7 +391,8 @@ def run(args: argparse.Namespace) -> None:
                 print(f"  without {group}: {json.dumps(res)}")
     g = Counter(choices.values()).most_common(1)[0][0] if choices else choose(data, feature_sets()["dense"])
     models = {name: (feats, fit(data, feats, GRID[g]).model_to_string()) for name, feats in feature_sets().items()}
-    trained_on = {"extractor": extractor.id, "cases": len(data), "facts_haystack": bool(args.facts_haystack),
+    trained_on = {"extractor": extractor.id, "embedder": embedder.model_id, "cases": len(data),
+                  "facts_haystack": bool(args.facts_haystack),
                   "questions": sum(len(c.groups) for c in data), "grid": GRID[g],
                   "datasets": sorted({c.key.split("/")[0] for c in data})}
     target = Path(args.weights) if args.weights else default_weights_path()
