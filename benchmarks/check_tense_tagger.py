@@ -19,7 +19,7 @@ from typing import Any
 from taggraph.bench.datasets import atant
 from taggraph.extract import offline_nlp
 from taggraph.extract.offline_nlp import load
-from taggraph.extract.tense import AUX_PAST, NOT_FOR_TAGS, PAST_WORDS, asks_for_past, past_by_tags
+from taggraph.extract.tense import NOT_FOR_TAGS, asks_for_past, tagger_reading
 
 
 def questions(path: str) -> list[str]:
@@ -40,8 +40,7 @@ def main() -> None:
         s = time.process_time()
         tags[label] = [[t.tag_ for t in nlp(q, disable=list(off))] for q in qs]
         times[label] = (time.process_time() - s) / max(len(qs), 1) * 1000
-    by_tagger = [bool(PAST_WORDS.search(q) or AUX_PAST.search(q)) or past_by_tags(t)
-                 for q, t in zip(qs, tags["tagger alone"], strict=True)]
+    by_tagger = [tagger_reading(q, t) for q, t in zip(qs, tags["tagger alone"], strict=True)]
     tagged = 0
     real = offline_nlp.load
 

@@ -10,8 +10,8 @@ than on one. ``--facts-weight`` weights the facts questions' rows in training.
 
 ``--features`` is a ``train-fusion --out`` folder's ``features`` cache (computed by train-fusion
 for the same datasets; its folders are named by the extractor and the embedding model, and
-``--embed-model`` picks the model's, MiniLM by default); ``--only-facts`` keeps the facts conversations of another file (a
-smaller training set) out of the cache's cases. ``--facts-haystack`` also scores each facts
+``--embed-model`` picks the model's, MiniLM by default); ``--only-facts`` keeps the facts
+conversations of another file (a smaller training set) out of the cache's cases. ``--facts-haystack`` also scores each facts
 conversation asked inside the others (``facts@hay``, from a ``train-fusion --facts-haystack``
 cache); ``--hay-train`` trains on those questions too, as that command does.
 """

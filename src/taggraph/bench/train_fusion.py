@@ -155,11 +155,10 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
     computed it already (``embed_id``: the model's id, by default ``embedder.model_id``).
     With ``facts_haystack``, each facts conversation is also asked after all the others (moved
     before it, :func:`haystack_of`): its questions again, in the same case, so a fold holds both."""
-    if embedder is not None:
-        embed_id = embed_id or getattr(embedder, "model_id", None)
-        if not embed_id:
-            raise ValueError("the embedder's model id names the features cache: give embed_id")
-    folder = cache_dir / cache_tag(extractor.id, embed_id if embedder is not None else None)
+    embed_id = None if embedder is None else embed_id or getattr(embedder, "model_id", None)
+    if embedder is not None and not embed_id:
+        raise ValueError("the embedder's model id names the features cache: give embed_id")
+    folder = cache_dir / cache_tag(extractor.id, embed_id)
     folder.mkdir(parents=True, exist_ok=True)
     facts = [c for d, c in cases if d == "facts"]
     out = []

@@ -23,7 +23,7 @@ from .offline_nlp import MODEL_PACKAGE, MODEL_SHA256, MODEL_VERSION, OfflineMode
 PAST_WORDS = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
                         r"old|first|back then|back when|until)\b", re.IGNORECASE)
 # The past forms of "be" and "do", which the tagger tags VBD wherever they stand.
-AUX_PAST = re.compile(r"\b(was|were|did)(n't|n’t)?\b", re.IGNORECASE)
+_AUX_PAST = re.compile(r"\b(was|were|did)(n't|n’t)?\b", re.IGNORECASE)
 # Letters only, not text.tokenize's letters-and-digits: "moved2" still shows its "moved", so a
 # possible past form glued to a digit goes to the tagger rather than being read as present.
 _WORD = re.compile(r"[a-z]+")
@@ -67,7 +67,7 @@ def verb_forms() -> frozenset[str]:
 def asks_for_past(query: str) -> bool:
     """True for "who was my manager in May?", "where did I live before Boise?". The same answer
     as the tagger's (checked on every dev question by benchmarks/check_tense_tagger.py)."""
-    if PAST_WORDS.search(query) or AUX_PAST.search(query):
+    if _said_past(query):
         return True
     try:
         # a question without a word that may be a past form has no VBD tag: no spaCy needed
@@ -80,6 +80,17 @@ def asks_for_past(query: str) -> bool:
     return past_by_tags([t.tag_ for t in doc])
 
 
+def _said_past(query: str) -> bool:
+    """A word by which English asks about an earlier value, or a past form of "be" or "do"."""
+    return bool(PAST_WORDS.search(query) or _AUX_PAST.search(query))
+
+
+def tagger_reading(query: str, tags: Sequence[str]) -> bool:
+    """What :func:`asks_for_past` answers given the tagger's ``tags`` of ``query``: the answer its
+    word checks must agree with when they skip the tagger."""
+    return _said_past(query) or past_by_tags(tags)
+
+
 # A present or modal finite verb: "is", "has", "do", "am", "would" (Penn tags).
 _PRESENT_TAGS = frozenset(("VBZ", "VBP", "MD"))
 
@@ -88,8 +99,8 @@ def past_by_tags(tags: Sequence[str]) -> bool:
     """Whether a question's tagger tags say past: a past-tense verb (VBD) and no present or modal
     finite verb. The small model tags the participle of a present question VBD ("What's our boat
     called?", "Where is my scooter kept?", "How many nieces have I got?") and a past verb in a
-    clause of a present one ("Since Ada moved in, which plan do I pay for?"); the present verb beside it
-    is what the question asks in. Tags, not the parse: the parser costs a query 2.5 ms more, and
+    clause of a present one ("Since Ada moved in, which plan do I pay for?"); the present verb
+    beside it is what the question asks in. Tags, not the parse: the parser costs a query 2.5 ms more, and
     a present verb in a past question's relative clause ("who sold us the sofa that is ...") is
     rare enough to read wrong."""
     return "VBD" in tags and not any(t in _PRESENT_TAGS for t in tags)
