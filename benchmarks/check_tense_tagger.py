@@ -2,7 +2,8 @@
 ways: from the whole spaCy pipeline, from the tagger alone, and as the function reads it (its word
 checks first, the tagger only for a question holding a possible past form). Prints how many
 questions agree, how many needed the tagger, and the time per question of each way, over every
-question of the given LongMemEval- or LoCoMo-format files and ATANT story folders.
+question of the given LongMemEval- or LoCoMo-format files and ATANT story folders, and per file
+how many questions have a past-tense tag that ``past_by_tags`` reads as present.
 
     python benchmarks/check_tense_tagger.py benchmarks/data/facts/facts_dev.json \\
         ../shared/data/locomo/locomo_dev.json ../shared/data/atant/core
@@ -32,7 +33,8 @@ def questions(path: str) -> list[str]:
 
 
 def main() -> None:
-    qs = [q for path in sys.argv[1:] for q in questions(path)]
+    per_path = {path: questions(path) for path in sys.argv[1:]}
+    qs = [q for path_qs in per_path.values() for q in path_qs]
     nlp = load()
     times = {}
     tags = {}
@@ -54,9 +56,16 @@ def main() -> None:
     as_read = [asks_for_past(q) for q in qs]
     times["asks_for_past"] = (time.process_time() - s) / max(len(qs), 1) * 1000
     same = sum(a == b for a, b in zip(*tags.values(), strict=True))
+    # questions with a past-tense tag that past_by_tags reads as present (a present verb beside it)
+    present, start = {}, 0
+    for path, path_qs in per_path.items():
+        rows = zip(path_qs, tags["tagger alone"][start:start + len(path_qs)], strict=True)
+        present[path] = sum("VBD" in t and not tagger_reading(q, t) for q, t in rows)
+        start += len(path_qs)
     print(json.dumps({"questions": len(qs), "same tags": same,
                       "asks_for_past agrees with the tagger": sum(a == b for a, b in zip(as_read, by_tagger, strict=True)),
                       "asks_for_past needed the tagger": tagged,
+                      "past tag beside a present verb, read as present": present,
                       "ms per question": {k: round(v, 2) for k, v in times.items()}}))
 
 
