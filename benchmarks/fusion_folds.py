@@ -62,7 +62,7 @@ def main() -> None:
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)
     # embedder=object(): the dense features come from the cache, which collect() names by the model
     data = collect(cases, Path(a.features), OfflineExtractor(), object(), log=lambda *_: None,
-                   facts_haystack=a.facts_haystack, embed_id=a.embed_model)
+                   facts_haystack=a.facts_haystack, embed_id=a.embed_model, any_code=True)
     types = {q["question_id"]: q["question_type"] for q in json.loads(Path(a.facts).read_text("utf-8"))}
     keep = set(a.hay_types.split(",")) if a.hay_types else None
 

@@ -11,7 +11,16 @@ import numpy as np
 import pytest
 
 from taggraph.bench.datasets.base import Case, Question
-from taggraph.bench.train_fusion import HAY, cache_tag, collect, cross_validate, haystack_of
+from taggraph.bench.timeshift import moved
+from taggraph.bench.train_fusion import (
+    HAY,
+    HayTags,
+    cache_tag,
+    collect,
+    cross_validate,
+    features_code,
+    haystack_of,
+)
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.notes import Turn
 
@@ -43,6 +52,21 @@ def test_the_haystack_is_the_other_conversations_moved_before_the_case() -> None
     assert max(stamps).year == 2024  # the year before the case begins
     novel = next(t for t in hay if "novel" in t.user and t.meta["turn_id"].startswith("c"))
     assert "2020" in novel.user  # c moved by a year (2023 -> 2024), the year it writes too
+
+
+def test_the_haystack_tags_come_from_one_pass_per_year() -> None:
+    extractor = OfflineExtractor()
+    hay = HayTags(extractor, CASES)
+    pairs = [(t.user, t.assistant) for t in haystack_of(CASES[0], CASES)]
+    served = hay.for_year(2024)
+    # every conversation, moved into the year, is in the pass; a haystack batch is served from it
+    assert set(served.tags) == {(t.user, t.assistant) for c in CASES for t in moved(c, 2024)[0]} >= set(pairs)
+    assert [g.tags for g in served.extract_many(pairs)] == [served.tags[p].tags for p in pairs]
+    assert hay.for_year(2024).tags is served.tags  # one pass a year
+    # a batch with a turn the pass has not seen (the case's own) is extracted
+    mine = [pairs[0], ("I swapped my road bike for a gravel bike last week.", "Noted.")]
+    assert [g.tags for g in served.extract_many(mine)] == [g.tags for g in extractor.extract_many(mine)]
+    assert not any("gravel" in p for p in served.tags)
 
 
 def test_each_facts_case_holds_its_questions_alone_and_inside_the_others(tmp_path: Path) -> None:
@@ -94,3 +118,21 @@ def test_each_embedding_model_has_its_own_features_cache(tmp_path: Path) -> None
     assert len({cache_tag("x", static.model_id), cache_tag("x", MINILM_MODEL_ID), cache_tag("x", None)}) == 3
     with pytest.raises(ValueError, match="model id"):
         collect(cases, tmp_path, OfflineExtractor(), object(), log=lambda *_: None)
+
+
+def test_a_cache_written_by_other_code_is_computed_again(tmp_path: Path) -> None:
+    # a features file of an earlier version of the code (its stamp rewritten here, as that
+    # version would have written it) is not trained on; a reader comparing versions takes it
+    cases = [("facts", CASES[1])]
+    first = collect(cases, tmp_path, OfflineExtractor(), None, log=lambda *_: None)
+    [f] = (tmp_path / cache_tag(OfflineExtractor().id, None)).iterdir()
+    z = dict(np.load(f, allow_pickle=False))
+    assert str(z["code"]) == features_code()
+    z["X"] = z["X"] + 1.0
+    np.savez_compressed(f, **{**z, "code": np.array("0123456789ab")})
+    logged: list[str] = []
+    taken = collect(cases, tmp_path, OfflineExtractor(), None, log=logged.append, any_code=True)
+    assert np.array_equal(taken[0].groups[0].X, first[0].groups[0].X + 1.0) and not logged
+    again = collect(cases, tmp_path, OfflineExtractor(), None, log=logged.append)
+    assert np.array_equal(again[0].groups[0].X, first[0].groups[0].X) and len(logged) == 1
+    assert str(np.load(f, allow_pickle=False)["code"]) == features_code()

@@ -20,12 +20,13 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
+from ..codehash import code_digest
 from ..notes import Turn
 from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS, MONOTONE
 from ..retrieve.fusion_model import default_weights_path, save_weights
@@ -34,6 +35,8 @@ from .timeshift import moved
 
 # The question-id suffix of a facts question asked inside the other facts conversations.
 HAY = "@hay"
+# In the names of the haystack's feature files: their tags come from one pass (:class:`HayTags`).
+HAY_PASS = "pass"
 
 # Small on purpose: a few hundred to a thousand queries per dataset cannot support a wide search.
 # The larger setting came with the 102-conversation facts dev set: paired over six fold
@@ -106,6 +109,50 @@ def case_features(dataset: str, case: Case, extractor: Any, embedder: Any,
     return CaseData(f"{dataset}/{case.case_id}", groups)
 
 
+class HayTags:
+    """The tags of the haystack's turns, extracted once per haystack year in one pass over every
+    facts conversation moved into that year (in time order, each turn seeing the tags of the
+    turns before it), and served to every case whose haystack ends in that year.
+
+    A named departure: extracted inside each case's own store, a haystack turn sees the tags of
+    all conversations but that case, not all of them: a few turns in a thousand come out tagged
+    differently (``benchmarks/check_hay_pass.py``). Extracting 3,200 haystack turns again for
+    every conversation was nearly all of the features' time."""
+
+    def __init__(self, extractor: Any, facts: Sequence[Case]) -> None:
+        self.extractor = extractor
+        self.facts = facts
+        self._years: dict[int, dict[tuple[str, str], Any]] = {}
+
+    def for_year(self, year: int) -> _Served:
+        """The extractor of a store whose haystack ends in ``year``."""
+        if year not in self._years:
+            turns = _in_time_order([t for c in self.facts for t in moved(c, year)[0]])
+            pairs = [(t.user, t.assistant) for t in turns]
+            self._years[year] = dict(zip(pairs, self.extractor.extract_many(pairs), strict=True))
+        return _Served(self.extractor, self._years[year])
+
+
+class _Served:
+    """An extractor that answers a batch made only of haystack turns from the pass, and any
+    other batch (the case's own turns) by extracting it."""
+
+    def __init__(self, inner: Any, tags: dict[tuple[str, str], Any]) -> None:
+        self.inner, self.tags, self.id = inner, tags, inner.id
+
+    def extract(self, user: str, assistant: str = "", ontology: Sequence[str] = ()) -> Any:
+        return self.extract_many([(user, assistant)], ontology)[0]
+
+    def extract_many(self, turns: Sequence[tuple[str, str]], ontology: Sequence[str] = ()) -> list[Any]:
+        if turns and all(t in self.tags for t in turns):
+            return [self.tags[t] for t in turns]
+        return cast(list[Any], self.inner.extract_many(turns, ontology))
+
+
+def _in_time_order(turns: list[Turn]) -> list[Turn]:
+    return sorted(turns, key=lambda t: (t.timestamp is None, t.timestamp or datetime.min))
+
+
 def haystack_of(case: Case, others: Sequence[Case]) -> list[Turn]:
     """The other conversations as this one's past: each moved by whole years to end in the year
     before the case begins, so every haystack note is older than every note of the case."""
@@ -116,7 +163,7 @@ def haystack_of(case: Case, others: Sequence[Case]) -> list[Turn]:
     for other in others:
         if other.case_id != case.case_id:
             out += moved(other, min(stamps).year - 1)[0]
-    return sorted(out, key=lambda t: (t.timestamp is None, t.timestamp or datetime.min))
+    return _in_time_order(out)
 
 
 def load_cases(atant: str | None, locomo: str | None, generated: int = 0,
@@ -149,10 +196,27 @@ def cache_tag(extractor_id: str, embed_id: str | None) -> str:
     return f"{extractor_id}-{embed_id or 'lexical'}".replace("/", "_").replace(":", "_")
 
 
+# What makes the features besides the extractor and the embedding model: the package's code
+# (comments and docstrings aside), but for the layers that only serve it. Keyed by it, a cache
+# made by an earlier version of a feature is computed again rather than trained on.
+_NOT_FEATURES = ("serve", "integrations", "devtools", "cli.py", "demo.py", "display.py")
+
+
+@lru_cache(maxsize=1)
+def features_code() -> str:
+    """A hash of the code that computes the features (see ``_NOT_FEATURES``)."""
+    root = Path(__file__).resolve().parents[1]
+    files = sorted(p for p in root.rglob("*.py") if p.relative_to(root).parts[0] not in _NOT_FEATURES)
+    return code_digest(*files)[:12]
+
+
 def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, embedder: Any,
-            log: Any = print, *, facts_haystack: bool = False, embed_id: str | None = None) -> list[CaseData]:
+            log: Any = print, *, facts_haystack: bool = False, embed_id: str | None = None,
+            any_code: bool = False) -> list[CaseData]:
     """Feature data of every case, from ``cache_dir`` when this extractor and embedding model
-    computed it already (``embed_id``: the model's id, by default ``embedder.model_id``).
+    computed it already (``embed_id``: the model's id, by default ``embedder.model_id``) with this
+    code (:func:`features_code`; ``any_code``: with whatever code wrote the cache, for a reader
+    that compares the features of two versions and computes none).
     With ``facts_haystack``, each facts conversation is also asked after all the others (moved
     before it, :func:`haystack_of`): its questions again, in the same case, so a fold holds both."""
     embed_id = None if embedder is None else embed_id or getattr(embedder, "model_id", None)
@@ -161,23 +225,32 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
     folder = cache_dir / cache_tag(extractor.id, embed_id)
     folder.mkdir(parents=True, exist_ok=True)
     facts = [c for d, c in cases if d == "facts"]
+    hay = HayTags(extractor, facts)
+    code = None if any_code else features_code()
     out = []
     for dataset, case in cases:
         key = f"{dataset}/{case.case_id}"
-        data = _cached(folder / f"{dataset}-{case.case_id}.npz", key, log,
+        data = _cached(folder / f"{dataset}-{case.case_id}.npz", key, log, code,
                        partial(case_features, dataset, case, extractor, embedder))
         if facts_haystack and dataset == "facts":
-            data.groups += _cached(folder / f"{dataset}{HAY}-{case.case_id}.npz", key, log, partial(
-                case_features, dataset, case, extractor, embedder, haystack_of(case, facts))).groups
+            data.groups += _cached(folder / f"{dataset}{HAY}-{HAY_PASS}-{case.case_id}.npz", key, log, code,
+                                   partial(hay_features, case, facts, hay, embedder)).groups
         out.append(data)
     return out
 
 
-def _cached(f: Path, key: str, log: Any, compute: Callable[[], CaseData]) -> CaseData:
-    """The feature data of case ``key`` from the file ``f``, or computed and saved there."""
+def hay_features(case: Case, facts: Sequence[Case], hay: HayTags, embedder: Any) -> CaseData:
+    turns = haystack_of(case, facts)
+    year = max((t.timestamp.year for t in turns if t.timestamp is not None), default=0)
+    return case_features("facts", case, hay.for_year(year) if turns else hay.extractor, embedder, turns)
+
+
+def _cached(f: Path, key: str, log: Any, code: str | None, compute: Callable[[], CaseData]) -> CaseData:
+    """The feature data of case ``key`` from the file ``f`` when ``code`` (None: any) wrote it,
+    or computed and saved there."""
     if f.exists():
         z = np.load(f, allow_pickle=False)
-        if list(z["features"]) == list(FEATURES):
+        if list(z["features"]) == list(FEATURES) and (code is None or ("code" in z and str(z["code"]) == code)):
             bounds = z["bounds"]
             groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
             return CaseData(key, groups)
@@ -188,7 +261,7 @@ def _cached(f: Path, key: str, log: Any, compute: Callable[[], CaseData]) -> Cas
     X = np.concatenate([g.X for g in data.groups]) if data.groups else np.zeros((0, len(FEATURES)))
     y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
     np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
-                        features=np.array(FEATURES))
+                        features=np.array(FEATURES), code=np.array(code or features_code()))
     log(f"  {f.stem}: {len(data.groups)} questions, {len(y)} candidate rows ({time.perf_counter() - t:.1f} s)")
     return data
 
