@@ -360,3 +360,11 @@ def test_a_later_note_on_the_same_topic_makes_the_earlier_one_stale(store: str) 
             assert new[COLUMN["now_update"]] > 0 and new[COLUMN["note_shift"]] == 1.0
             rows = fusion.features("Who does Dana climb with?", datetime(2026, 5, 1))
             assert not rows.X[:, [COLUMN[f] for f in GROUPS["change"]]].any()
+            # a past question that points back (before) lifts the replaced note; one that asks
+            # what happened ("who did I climb with?") favours neither
+            rows = fusion.features("Who did I climb with before Teodor?", datetime(2026, 5, 1))
+            col = {users[i]: rows.X[j] for j, i in enumerate(rows.ids)}
+            assert col[TURNS[0].user][COLUMN["past_stale"]] > 0
+            rows = fusion.features("Who did I climb with at the bouldering gym?", datetime(2026, 5, 1))
+            assert rows.X[0, COLUMN["q_past"]] == 1.0
+            assert not rows.X[:, [COLUMN[f] for f in GROUPS["change"]] + [COLUMN["fact_past_sup"]]].any()

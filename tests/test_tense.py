@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from taggraph.extract import offline_nlp
-from taggraph.extract.tense import NOT_FOR_TAGS, asks_for_past, tagger_reading, verb_forms
+from taggraph.extract.tense import NOT_FOR_TAGS, asks_for_past, points_back, tagger_reading, verb_forms
 
 _PROBE = """
 import sys
@@ -54,3 +54,16 @@ def test_a_present_question_with_a_past_form_in_it_asks_about_the_present() -> N
         assert not asks_for_past(q), q
     for q in ["Who repaired the boiler for us?", "Which tier had I reached by then?", "Who put the shelves up?"]:
         assert asks_for_past(q), q
+
+
+def test_a_past_question_points_back_only_when_it_names_a_former_value() -> None:
+    # a past word, a value or event it is asked relative to, the start, a time
+    for q in ["Which van did we hire before the estate car?", "What was I paid while I was on nights?",
+              "Who coached the under-nines when Lyra joined?", "Which gym did I go to initially?",
+              "Where did we rent after the flood?", "Who used to cut my hair?"]:
+        assert asks_for_past(q) and points_back(q, window=False), q
+    assert points_back("Who fixed our gutters in March?", window=True)
+    # what happened, with nothing pointing back ("When" opening the question is not a clause)
+    for q in ["Which train did I book for the wedding?", "What grade did Bo get for her essay?",
+              "When did Pia take the ferry?", "What did the vet say about the cat's teeth?"]:
+        assert asks_for_past(q) and not points_back(q, window=False), q

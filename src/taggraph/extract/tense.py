@@ -85,6 +85,23 @@ def _said_past(query: str) -> bool:
     return bool(PAST_WORDS.search(query) or _AUX_PAST.search(query))
 
 
+# What points a question about the past back to a former value, beyond PAST_WORDS: a value or an
+# event it is asked relative to ("after the move", "while I had the company car", "what was I
+# riding when I passed my test?": "when" after the first word opens a clause, not the question),
+# or the start of something. A closed class of English, written for this purpose.
+_POINTS_BACK = re.compile(r"\b(after|since|firstly|initially|at the start|in the beginning|to begin with|"
+                          r"while|during)\b|\S\s+when\b", re.IGNORECASE)
+
+
+def points_back(query: str, *, window: bool) -> bool:
+    """Whether a question names what points it back to a former value: a time (``window``: one
+    that the time parser read), a past word ("before", "used to", "first") or a value or event it
+    is asked relative to. A past question without any ("which flights did I book?", "what rating
+    did I get?") asks what happened rather than for a value that was replaced, and a correction
+    or a change made since is news about the same thing."""
+    return window or bool(_POINTS_BACK.search(query)) or bool(PAST_WORDS.search(query))
+
+
 def tagger_reading(query: str, tags: Sequence[str]) -> bool:
     """What :func:`asks_for_past` answers given the tagger's ``tags`` of ``query``: the answer its
     word checks must agree with when they skip the tagger."""

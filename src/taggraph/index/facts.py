@@ -23,7 +23,7 @@ import numpy as np
 
 from ..codehash import code_digest
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
-from ..extract.tense import asks_for_past
+from ..extract.tense import asks_for_past, points_back
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
@@ -483,6 +483,9 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
     cand = set(ids)
     out: dict[str, list[float]] = {f: [0.0] * len(ids) for f in FEATURES}
     past = asks_for_past(query)
+    # a past question that points back to nothing ("which flights did I book?") asks what
+    # happened, not for a former value: neither the current nor a replaced value is favoured
+    neutral = past and not points_back(query, window=window is not None)
     before, after = bool(_BEFORE.search(query)), bool(_AFTER.search(query))
     out["q_past"] = [float(past)] * len(ids)
     # a question about the user ("what car do I drive?") against notes about someone else
@@ -506,7 +509,7 @@ def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datet
             out["fact_now_sup_cand"][j] = float(state == "superseded" and e.superseded_by in cand)
             out["fact_now_cur"][j] = float(state == "current" and changed)
             out["fact_now_upcoming"][j] = float(state == "upcoming")
-        else:
+        elif not neutral:
             out["fact_past_sup"][j] = float(state == "superseded")
         if window is not None:
             start, end = window.start.timestamp(), window.end.timestamp()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from ..arrays import IdSlots
+from ..extract.tense import points_back
 from ..index.facts import FactChains, fact_features, present_order
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
@@ -97,6 +98,9 @@ class _Asked:
     anchor: Anchor | None
     window_end: float | None
     now: float | None
+    # a past question that points back to nothing ("which flights did I book?", tense.points_back):
+    # it asks what happened, so no note is favoured for being replaced or for replacing another
+    neutral: bool = False
 
 
 def _time_features(col: Column, query: str, now: datetime | None, ids: list[str], notes: Mapping[str, Note], *,
@@ -227,7 +231,8 @@ class Fusion:
         asked = _Asked(past=past, about_user=bool(X[0, COLUMN["q_self"]]), first=past and asks_first(query),
                        anchor=anchor(query) if past else None,
                        window_end=window.end.timestamp() if window is not None else None,
-                       now=utc(now).timestamp() if now is not None else None)
+                       now=utc(now).timestamp() if now is not None else None,
+                       neutral=past and not points_back(query, window=window is not None))
         if past:
             info["asks_past"] = True
         if asked.anchor is not None:
@@ -312,7 +317,7 @@ class Fusion:
         sims[cols, np.arange(len(cols))] = 0.0  # a note is not its own later version
         got = past_features(stamps, words, sims, cols, first=asked.first, anchor_of=asked.anchor,
                             window_end=asked.window_end, past=asked.past, about_user=asked.about_user)
-        if asked.about_user:
+        if asked.about_user and not asked.neutral:
             got |= change_features(stamps, [cues(notes[i].user) for i in ids], sims, cols, past=asked.past,
                                    about_user=True, now=asked.now, pending=pending)
         for name, values in got.items():
