@@ -240,6 +240,8 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
 
 
 def hay_features(case: Case, facts: Sequence[Case], hay: HayTags, embedder: Any) -> CaseData:
+    """The case's questions asked after the other facts conversations (:func:`haystack_of`), the
+    haystack's tags served from its year's pass."""
     turns = haystack_of(case, facts)
     year = max((t.timestamp.year for t in turns if t.timestamp is not None), default=0)
     return case_features("facts", case, hay.for_year(year) if turns else hay.extractor, embedder, turns)
