@@ -23,7 +23,6 @@ import numpy as np
 
 from ..codehash import code_digest
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
-from ..extract.tense import asks_for_past, points_back
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
@@ -474,18 +473,18 @@ def slot_text(slot: str, cues: Iterable[str]) -> str:
 
 
 def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,
-                  window: Any, similarity: Any = None) -> dict[str, list[float]]:
+                  window: Any, similarity: Any = None, *, past: bool, neutral: bool) -> dict[str, list[float]]:
     """The ``facts`` group of fusion's features for the candidates ``ids`` (see FEATURES).
     ``similarity(text)``, when given, is the dense cosine of the query and ``text``: it tells that
-    "who's my boss?" asks about the slot of "my manager"."""
+    "who's my boss?" asks about the slot of "my manager". ``past``: the question asks about the
+    past (``tense.asks_for_past``); ``neutral``: a past question that points back to nothing
+    ("which flights did I book?", ``tense.points_back``) asks what happened, not for a former
+    value, so neither the current nor a replaced value is favoured. The caller reads both once,
+    for these features and its own."""
     t = stamp(now or datetime.now(UTC))
     words = set(_words(query))
     cand = set(ids)
     out: dict[str, list[float]] = {f: [0.0] * len(ids) for f in FEATURES}
-    past = asks_for_past(query)
-    # a past question that points back to nothing ("which flights did I book?") asks what
-    # happened, not for a former value: neither the current nor a replaced value is favoured
-    neutral = past and not points_back(query, window=window is not None)
     before, after = bool(_BEFORE.search(query)), bool(_AFTER.search(query))
     out["q_past"] = [float(past)] * len(ids)
     # a question about the user ("what car do I drive?") against notes about someone else

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from ..arrays import IdSlots
-from ..extract.tense import points_back
+from ..extract.tense import asks_for_past, points_back
 from ..index.facts import FactChains, fact_features, present_order
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
@@ -224,15 +224,17 @@ class Fusion:
         matched = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
         matching = [j for j, i in enumerate(ids) if i in matched]
         window = _time_features(col, query, now, ids, notes, stamps=stamps, matching=matching, info=info)
+        # what the question asks, read once for the fact features and the change and past ones
+        past = asks_for_past(query)
+        neutral = past and not points_back(query, window=window is not None)
         for name, values in fact_features(FactChains.of(self.index), ids, query, now, window,
-                                          self._slot_similarity(dense)).items():
+                                          self._slot_similarity(dense), past=past, neutral=neutral).items():
             col(name, values)
-        past = bool(X[0, COLUMN["q_past"]])
         asked = _Asked(past=past, about_user=bool(X[0, COLUMN["q_self"]]), first=past and asks_first(query),
                        anchor=anchor(query) if past else None,
                        window_end=window.end.timestamp() if window is not None else None,
                        now=utc(now).timestamp() if now is not None else None,
-                       neutral=past and not points_back(query, window=window is not None))
+                       neutral=neutral)
         if past:
             info["asks_past"] = True
         if asked.anchor is not None:
