@@ -13,7 +13,14 @@ from pathlib import Path
 
 import numpy as np
 
-from taggraph.bench.train_fusion import HayTags, case_features, hay_features, haystack_of, load_cases
+from taggraph.bench.train_fusion import (
+    HayTags,
+    case_features,
+    hay_features,
+    haystack_of,
+    haystack_year,
+    load_cases,
+)
 from taggraph.embed import default_embedder
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.memory import Memory
@@ -33,8 +40,9 @@ def main() -> None:
     hay = HayTags(extractor, facts)
     for i in (int(x) for x in a.convs.split(",")):
         case = facts[i]
-        turns = haystack_of(case, facts)
-        served = hay.for_year(max(t.timestamp.year for t in turns if t.timestamp is not None))
+        turns, year = haystack_of(case, facts), haystack_year(case)
+        assert year is not None, f"{case.case_id} has no dated turn"
+        served = hay.for_year(year)
         with Memory.open(":memory:", extractor=extractor, vectors="lazy") as mem:
             notes = mem.remember_many(turns)
         differ = sum(sorted(served.tags[(t.user, t.assistant)].tags.paths()) != sorted(n.tags.paths())

@@ -153,16 +153,22 @@ def _in_time_order(turns: list[Turn]) -> list[Turn]:
     return sorted(turns, key=lambda t: (t.timestamp is None, t.timestamp or datetime.min))
 
 
+def haystack_year(case: Case) -> int | None:
+    """The year the case's haystack ends in: the year before the case begins (None: undated)."""
+    stamps = [t.timestamp for t in case.turns if t.timestamp is not None]
+    return min(stamps).year - 1 if stamps else None
+
+
 def haystack_of(case: Case, others: Sequence[Case]) -> list[Turn]:
     """The other conversations as this one's past: each moved by whole years to end in the year
     before the case begins, so every haystack note is older than every note of the case."""
-    stamps = [t.timestamp for t in case.turns if t.timestamp is not None]
-    if not stamps:
+    year = haystack_year(case)
+    if year is None:
         return []
     out: list[Turn] = []
     for other in others:
         if other.case_id != case.case_id:
-            out += moved(other, min(stamps).year - 1)[0]
+            out += moved(other, year)[0]
     return _in_time_order(out)
 
 
@@ -242,9 +248,9 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
 def hay_features(case: Case, facts: Sequence[Case], hay: HayTags, embedder: Any) -> CaseData:
     """The case's questions asked after the other facts conversations (:func:`haystack_of`), the
     haystack's tags served from its year's pass."""
-    turns = haystack_of(case, facts)
-    year = max((t.timestamp.year for t in turns if t.timestamp is not None), default=0)
-    return case_features("facts", case, hay.for_year(year) if turns else hay.extractor, embedder, turns)
+    turns, year = haystack_of(case, facts), haystack_year(case)
+    return case_features("facts", case, hay.for_year(year) if turns and year is not None else hay.extractor,
+                         embedder, turns)
 
 
 def _cached(f: Path, key: str, log: Any, code: str | None, compute: Callable[[], CaseData]) -> CaseData:
