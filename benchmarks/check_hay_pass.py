@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
 
 import numpy as np
 
@@ -20,11 +19,10 @@ from taggraph.bench.train_fusion import (
     haystack_of,
     haystack_year,
     load_cases,
+    training_embedder,
 )
-from taggraph.embed import default_embedder
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.memory import Memory
-from taggraph.store import SQLiteStore
 
 
 def main() -> None:
@@ -33,9 +31,7 @@ def main() -> None:
     p.add_argument("--convs", default="5", help="positions of the conversations to check (comma-separated)")
     a = p.parse_args()
     facts = [c for _, c in load_cases(None, None, 0, a.facts)]
-    cache = Path.home() / ".cache" / "taggraph"
-    cache.mkdir(parents=True, exist_ok=True)
-    embedder = default_embedder(cache=SQLiteStore(cache / "embeddings.db"))
+    embedder = training_embedder()
     extractor = OfflineExtractor()
     hay = HayTags(extractor, facts)
     for i in (int(x) for x in a.convs.split(",")):

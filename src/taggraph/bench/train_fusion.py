@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -32,6 +32,9 @@ from ..retrieve.fusion_features import DENSE_FEATURES, FEATURES, GROUPS, MONOTON
 from ..retrieve.fusion_model import default_weights_path, save_weights
 from .datasets.base import Case
 from .timeshift import moved
+
+if TYPE_CHECKING:
+    from ..embed import Embedder  # the module itself is imported where it is used, as before
 
 # The question-id suffix of a facts question asked inside the other facts conversations.
 HAY = "@hay"
@@ -434,19 +437,25 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     return p
 
 
-def run(args: argparse.Namespace) -> None:
+def training_embedder() -> Embedder:
+    """The default embedder, its vectors cached in ``~/.cache/taggraph/embeddings.db`` across runs."""
     from ..embed import default_embedder
-    from ..extract.offline import OfflineExtractor
     from ..store import SQLiteStore
+
+    cache = Path.home() / ".cache" / "taggraph"
+    cache.mkdir(parents=True, exist_ok=True)
+    return default_embedder(cache=SQLiteStore(cache / "embeddings.db"))
+
+
+def run(args: argparse.Namespace) -> None:
+    from ..extract.offline import OfflineExtractor
 
     if not args.atant and not args.locomo and not args.generated and not args.facts:
         from ..errors import TaggraphError
 
         raise TaggraphError("give --atant FOLDER and/or --locomo FILE")
     out = Path(args.out)
-    cache = Path.home() / ".cache" / "taggraph"
-    cache.mkdir(parents=True, exist_ok=True)
-    embedder = default_embedder(cache=SQLiteStore(cache / "embeddings.db"))
+    embedder = training_embedder()
     extractor = OfflineExtractor()
     cases = load_cases(args.atant, args.locomo, args.generated, args.facts)
     print(f"features for {len(cases)} cases (extractor {extractor.id})")
