@@ -1,6 +1,7 @@
 """Rank quality on questions about facts that change (a LongMemEval-format file whose questions
 may carry ``facts_kind``): recall@1 and MRR of the first gold note per method, by question type
-and by kind, with each question's date as the reference time (``now``).
+and by kind, with each question's date as the reference time (``now``); ``neutral:<type>``
+groups the past questions that point back to nothing (``tense.points_back``).
 
     python benchmarks/facts_eval.py --data facts_dev.json --methods fusion,openclaw,bm25
     python benchmarks/facts_eval.py --data facts_dev.json --fusion-oof runs/fusion/oof   # out-of-fold
@@ -15,11 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 from collections import defaultdict
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from taggraph import Memory
 from taggraph.bench.datasets.longmemeval import load_grouped
+from taggraph.extract.tense import asks_for_past, points_back
+from taggraph.timeq import time_window
 
 
 def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None, k: int = 50,
@@ -43,7 +47,7 @@ def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None
                     hits = mem.query(q.text, k=k, method=m, now=q.date, **params)
                     ranked = [turn_of[h.note_id] for h in hits]
                     rank = next((i + 1 for i, t in enumerate(ranked) if t in gold), None)
-                    rows.append({"qid": q.qid, "method": m, "type": q.qtype,
+                    rows.append({"qid": q.qid, "method": m, "type": q.qtype, "neutral": neutral(q.text, q.date),
                                  "kind": raw.get(q.qid, {}).get("facts_kind", ""), "rank": rank,
                                  "top": hits[0].note.user[:90] if hits else ""})
     out: dict[str, Any] = {"questions": len({r["qid"] for r in rows}), "by_method": {}}
@@ -55,12 +59,21 @@ def evaluate(data: str, methods: list[str], oof: str | None, weights: str | None
             groups[f"type:{r['type']}"].append(r)
             if r["kind"]:
                 groups[f"kind:{r['kind']}"].append(r)
+            if r["neutral"]:
+                groups[f"neutral:{r['type']}"].append(r)
         out["by_method"][m] = {
             g: {"n": len(rs), "recall@1": round(sum(r["rank"] == 1 for r in rs) / len(rs), 3),
                 "mrr": round(sum(1 / r["rank"] for r in rs if r["rank"]) / len(rs), 3)}
             for g, rs in sorted(groups.items())}
     out["rows"] = rows
     return out
+
+
+def neutral(question: str, date: datetime | None) -> bool:
+    """Whether fusion reads the question as a past question that points back to nothing
+    (``tense.points_back``): it favours neither a replaced nor a current value."""
+    window = time_window(question, date or datetime.now(UTC))
+    return asks_for_past(question) and not points_back(question, window=window is not None)
 
 
 def conversation(case_id: str) -> int:
