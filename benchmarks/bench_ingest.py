@@ -6,6 +6,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py ingest   --file /tmp/turns20k.jsonl --store /tmp/s20k.db [--embed minilm-static]
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
     python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100
+    python benchmarks/bench_ingest.py fill     --store /tmp/s20k.db --n 5    # the server's background vector pass
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
     python benchmarks/bench_ingest.py pipeline --n 2000 --runs 1 # parse workers + model thread vs without
 
@@ -172,6 +173,42 @@ def cmd_remember(args: argparse.Namespace) -> None:
     print(json.dumps(out, indent=1))
 
 
+def cmd_fill(args: argparse.Namespace) -> None:
+    """The server's background vector pass (``BackgroundFill``) on a copy of the store: its first,
+    whole pass, then the pass after ``--n`` remembers (the notes written since), then a whole
+    pass again, which is what every pass after a write cost before; CPU time of this process."""
+    from taggraph import Memory
+    from taggraph.embed import default_embedder
+    from taggraph.index.vectors import BackgroundFill, fill_store
+    from taggraph.store import open_store
+
+    def timed(fn: Any) -> dict[str, float]:
+        c, t = time.process_time(), time.perf_counter()
+        fn()
+        return {"cpu_s": round(time.process_time() - c, 3), "wall_s": round(time.perf_counter() - t, 3)}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = str(Path(tmp) / "copy.db")
+        with sqlite3.connect(args.store) as src, sqlite3.connect(copy) as dst:
+            src.backup(dst)
+        fill = BackgroundFill(lambda: [("s", copy)])
+        out: dict[str, Any] = {"first_pass": timed(fill.fill_once)}
+        with Memory.open(copy) as mem:
+            for r in turns(args.n, seed=98):
+                mem.remember(r["user"] + " (fill)", r["assistant"], session_id="bench")
+        out["pass_after_writes"] = timed(fill.fill_once)
+        out["last_pass"] = fill.status()["stores"]["s"]["last_pass"]
+        store = open_store(copy)
+        try:
+            emb = default_embedder(cache=store, threads=1)
+            out["whole_pass_after_writes"] = timed(lambda: fill_store(store, emb))
+        finally:
+            store.close()
+    whole, now = out["whole_pass_after_writes"]["cpu_s"], out["pass_after_writes"]["cpu_s"]
+    out["ratio_cpu_now_over_whole"] = round(now / whole, 4) if whole else None
+    print(json.dumps(out, indent=1))
+
+
 def cmd_parts(args: argparse.Namespace) -> None:
     """Extraction and each embedder alone on the same turns (CPU time of this process)."""
     from taggraph.embed import make_embedder
@@ -250,7 +287,7 @@ def cmd_pipeline(args: argparse.Namespace) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "parts", "pipeline", "_first"])
+    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "fill", "parts", "pipeline", "_first"])
     ap.add_argument("--notes", type=int, default=20_000)
     ap.add_argument("--out")
     ap.add_argument("--file")
@@ -265,7 +302,7 @@ def main() -> None:
     if args.phase == "_first":
         _first(args.store, args.method)
         return
-    {"gen": cmd_gen, "ingest": cmd_ingest, "first": cmd_first, "remember": cmd_remember,
+    {"gen": cmd_gen, "ingest": cmd_ingest, "first": cmd_first, "remember": cmd_remember, "fill": cmd_fill,
      "parts": cmd_parts, "pipeline": cmd_pipeline}[args.phase](args)
 
 

@@ -191,6 +191,35 @@ def test_serve_fills_missing_vectors_in_the_background(tmp_path: Path) -> None:
     assert len(vector_keys(data / f"old{SUFFIX}")) == 50
 
 
+def test_background_fill_checks_only_the_notes_written_since_its_last_pass(tmp_path: Path) -> None:
+    from taggraph.index.vectors import BackgroundFill
+
+    db = tmp_path / "m.db"
+    with Memory.open(db, vectors="lazy") as mem:
+        mem.remember_many(turns(40))
+    fill = BackgroundFill(lambda: [("m", str(db))])
+    fill.fill_once()
+    assert fill.status()["stores"]["m"]["last_pass"] == {"checked": 40, "computed": 40, "whole_store": True}
+    with Memory.open(db, vectors="lazy") as mem:
+        mem.remember_many(turns(43)[40:])  # three more notes, again without vectors
+        mem.forget(mem.store.note_ids()[0][0])
+    fill.fill_once()
+    st = fill.status()["stores"]["m"]
+    # the three new notes were read, not the 39 that had their vectors already
+    assert st["last_pass"] == {"checked": 3, "computed": 3, "whole_store": False}
+    assert (st["notes"], st["checked"], st["computed"]) == (42, 42, 43)
+    with Memory.open(db) as mem:
+        vec = mem.stats()["vectors"]
+        assert (vec["embedded"], vec["notes"]) == (42, 42)
+    fill.fill_once()  # nothing written since: no pass at all
+    assert fill.status()["stores"]["m"]["last_pass"]["checked"] == 3
+    db.unlink()  # a namespace deleted and written again: its change log starts over, so all of it
+    with Memory.open(db, vectors="lazy") as mem:
+        mem.remember_many(turns(45)[40:])
+    fill.fill_once()
+    assert fill.status()["stores"]["m"]["last_pass"] == {"checked": 5, "computed": 5, "whole_store": True}
+
+
 def test_a_writer_without_the_dense_packages_stores_notes_and_reindex_adds_vectors(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     script = (

@@ -244,11 +244,14 @@ class NoteVectors:
 def fill_store(store: Store, emb: Embedder, *, batch_size: int = FILL_BATCH,
                progress: Callable[[int, int, int], None] | None = None,
                on_batch: Callable[[list[Note], Any], None] | None = None,
-               stop: threading.Event | None = None) -> dict[str, Any]:
+               stop: threading.Event | None = None, ids: Sequence[str] | None = None) -> dict[str, Any]:
     """Embed the notes of ``store`` that have no vector of ``emb``'s model, a committed batch at
-    a time (see :meth:`NoteVectors.fill`); after a complete pass the store records the model."""
+    a time (see :meth:`NoteVectors.fill`); after a complete pass the store records the model.
+    ``ids``: check these notes only, when every other note is known to have a vector of this
+    model (the notes added since such a pass)."""
     t0 = time.perf_counter()
-    ids, _ = store.note_ids()
+    if ids is None:
+        ids, _ = store.note_ids()
     computed = 0
     for start in range(0, len(ids), batch_size):
         if stop is not None and stop.is_set():
@@ -278,14 +281,19 @@ class BackgroundFill:
     written by an older version, or with another model), one committed batch at a time, on its
     own store handles and at low priority, so queries never wait for it; running queries pick the
     new vectors up within ``RawTextIndex.RECHECK_SECONDS``. ``status()`` is what ``/readyz``
-    reports."""
+    reports.
+
+    After a complete pass over a store, a later pass checks only the notes its change log added
+    since: a pass over every note after each write would cost a server a scan of its largest
+    store every ``interval`` seconds, growing with the store."""
 
     def __init__(self, stores: Callable[[], list[tuple[str, str]]], *, interval: float = 30.0) -> None:
         self._stores = stores  # (name, location) of every store to keep filled
         self.interval = interval
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._seen: dict[str, int] = {}  # store -> change position of its last complete pass
+        # store -> (change position, the change at it, model) of its last complete pass
+        self._seen: dict[str, tuple[int, tuple[int, str, str] | None, str]] = {}
         self._state: dict[str, dict[str, Any]] = {}
         self.error: str | None = None
 
@@ -312,16 +320,20 @@ class BackgroundFill:
         with contextlib.suppress(OSError, AttributeError):  # lower this thread's priority (Linux)
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
         while not self._stop.is_set():
-            try:
-                for name, location in self._stores():
-                    if self._stop.is_set():
-                        return
-                    self._fill_one(name, location)
-            except (DenseUnavailableError, EmbeddingBackendError) as exc:
-                self.error = f"{type(exc).__name__}: {exc}"
-            except Exception as exc:  # noqa: BLE001 - a broken store must not stop the others' filling
-                log.warning("background vector fill: %s", exc)
+            self.fill_once()
             self._stop.wait(self.interval)
+
+    def fill_once(self) -> None:
+        """One pass over every store (what the thread runs every ``interval`` seconds)."""
+        try:
+            for name, location in self._stores():
+                if self._stop.is_set():
+                    return
+                self._fill_one(name, location)
+        except (DenseUnavailableError, EmbeddingBackendError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+        except Exception as exc:  # noqa: BLE001 - a broken store must not stop the others' filling
+            log.warning("background vector fill: %s", exc)
 
     def _fill_one(self, name: str, location: str) -> None:
         from ..embed import default_embedder
@@ -332,21 +344,45 @@ class BackgroundFill:
         store = open_store(location)
         try:
             position = store.change_position()
-            if self._seen.get(name) == position:
+            seen = self._seen.get(name)
+            if seen is not None and seen[0] == position and self._same_log(store, seen[0], seen[1]):
                 return
             # one thread of its own: its work runs on this low-priority thread
             emb = default_embedder(cache=store, threads=1)
+            ids = None
+            if seen is not None and seen[2] == emb.model_id and seen[0] <= position:
+                rows = store.changes_since(seen[0] - 1) if seen[0] else []
+                if self._same_log(store, seen[0], seen[1], rows):
+                    ids = list(dict.fromkeys(nid for _, op, nid in rows[1:] if op == "add"))
+            before = self._state.get(name, {}) if ids is not None else {}
+            prior, known = before.get("computed", 0), before.get("notes", 0)
 
             def progress(done: int, total: int, computed: int) -> None:
-                self._state[name] = {"notes": total, "checked": done, "computed": computed, "model": emb.model_id}
+                self._state[name] = {"notes": known + total, "checked": known + done,
+                                     "computed": prior + computed, "model": emb.model_id}
 
-            report = fill_store(store, emb, progress=progress, stop=self._stop)
+            report = fill_store(store, emb, progress=progress, stop=self._stop, ids=ids)
             if not self._stop.is_set():
-                self._state[name] = {"notes": report["notes"], "checked": report["notes"],
-                                     "computed": report["computed"], "model": emb.model_id}
-                self._seen[name] = position
+                notes = store.count()
+                self._state[name] = {"notes": notes, "checked": notes, "computed": prior + report["computed"],
+                                     "model": emb.model_id,
+                                     "last_pass": {"checked": report["notes"], "computed": report["computed"],
+                                                   "whole_store": ids is None}}
+                last = store.changes_since(position - 1)[:1] if position else []
+                self._seen[name] = (position, last[0] if last else None, emb.model_id)
         finally:
             store.close()
+
+    @staticmethod
+    def _same_log(store: Store, position: int, last: tuple[int, str, str] | None,
+                  rows: list[tuple[int, str, str]] | None = None) -> bool:
+        """Whether the change at ``position`` is still ``last``: a namespace deleted and written
+        again has a change log of its own, from 1, and needs a whole pass."""
+        if not position:
+            return False
+        if rows is None:
+            rows = store.changes_since(position - 1)[:1]
+        return bool(rows) and tuple(rows[0]) == last
 
 
 class VectorPipeline:
