@@ -11,6 +11,9 @@ Use copies: the first run of a version saves the default indexes it had to rebui
 run; ``--exact-dense`` times the same process with the ANN dropped as well, for a ratio in one process.
 ``--local-ppr`` times it again with adaptive's PPR by forward push at every size
 (``taggraph.retrieve.adaptive.LOCAL_ABOVE`` = 0) and counts the top-10 lists that stay the same.
+``--questions serve`` asks 100 of ``bench_serve.py``'s generated questions instead (a store that
+``bench_serve.py`` filled). ``--after-write`` also times each query right after a ``remember`` (not timed itself), as a
+server's query meets the store between writes: what a write leaves the next query to redo.
 ``--weights OLD.json`` times the same process again with fusion's models read from another weights
 file (a model of another size costs its trees' walk).
 """
@@ -41,6 +44,9 @@ def main() -> None:
     ap.add_argument("--exact-dense", action="store_true", help="also time the queries with the ANN dropped")
     ap.add_argument("--local-ppr", action="store_true", help="also time the queries with PPR by forward push")
     ap.add_argument("--weights", help="also time the queries with fusion's models from this weights file")
+    ap.add_argument("--after-write", action="store_true", help="also time each query right after a remember")
+    ap.add_argument("--questions", choices=["rankings", "serve"], default="rankings",
+                    help="check_rankings.py's 36 questions, or 100 of bench_serve.py's")
     args = ap.parse_args()
     if args.ann_min is not None:
         from taggraph.index import ann
@@ -48,7 +54,7 @@ def main() -> None:
         ann.ANN_MIN = args.ann_min
     with Memory.open(args.store) as mem:
         mem.save_default_index()  # a component another version saved is rebuilt once, not timed
-        qs = queries()
+        qs = queries() if args.questions == "rankings" else serve_questions(100)
         mem.query(qs[0], k=10, method=args.method, now=NOW)
         wall: list[float] = []
         runs = {"": timed(mem, qs, args.rounds, args.method, wall)}
@@ -59,6 +65,8 @@ def main() -> None:
             kept, vectors.ann = vectors.ann, None
             runs["exact_dense_"] = timed(mem, qs, args.rounds, args.method)
             vectors.ann = kept
+        if args.after_write:
+            runs["after_write_"] = timed(mem, qs, args.rounds, args.method, write_first=True)
         same = None
         if args.local_ppr:
             from taggraph.retrieve import adaptive
@@ -95,12 +103,32 @@ def main() -> None:
     print(json.dumps(out))
 
 
-def timed(mem: Memory, qs: list[str], rounds: int, method: str, wall: list[float] | None = None) -> list[float]:
+def serve_questions(n: int) -> list[str]:
+    """The first ``n`` questions of ``bench_serve.py``'s traffic (its seed)."""
+    import random
+
+    from bench_serve import Traffic, Writer
+
+    traffic, rng, writer = Traffic(["ns"], [None], seed=3), random.Random(3), Writer(3)
+    out: list[str] = []
+    while len(out) < n:
+        _, (op, _), _, body = traffic.next(rng, writer, 0)
+        if op == "query":
+            out.append(str(body["text"]))
+    return out
+
+
+def timed(mem: Memory, qs: list[str], rounds: int, method: str, wall: list[float] | None = None, *,
+          write_first: bool = False) -> list[float]:
     """CPU seconds of each query (the process's, every thread's), ``rounds`` times over ``qs``;
-    the wall seconds go to ``wall`` when given."""
+    the wall seconds go to ``wall`` when given. ``write_first``: a note is remembered (untimed)
+    before each query."""
     cpu: list[float] = []
-    for _ in range(rounds):
-        for q in qs:
+    for r in range(rounds):
+        for i, q in enumerate(qs):
+            if write_first:
+                mem.remember(f"Between questions {r}.{i} I wrote down that the hallway lamp needs a new bulb.",
+                             "Noted.", session_id="bench-after-write")
             s, t = time.process_time(), time.perf_counter()
             mem.query(q, k=10, method=method, now=NOW)
             cpu.append(time.process_time() - s)

@@ -14,6 +14,7 @@ import pytest
 import scipy.sparse as sp
 
 from taggraph.graph import views
+from taggraph.graph.adjacency import symmetric
 from taggraph.index.base import Index
 from taggraph.notes import Note
 from taggraph.retrieve.adaptive import AdaptiveGraph, personalized_pagerank
@@ -197,6 +198,12 @@ def test_incremental_matrix_equals_rebuilt() -> None:
             fresh = Index(live.values()).retriever("adaptive", max_df=None).search(q, 40)
             assert [x[0] for x in got] == [x[0] for x in fresh]
             assert np.allclose([x[1] for x in got], [x[1] for x in fresh], atol=1e-12)
+        r.transition()  # the delta, kept from write to write, is the one built from the base's position
+        t, g = r._t, base.graph()
+        assert t is not None and t.delta is not None and t.delta.has_canonical_format
+        want = symmetric(*g.log_arrays(t.base_pos), g.n_nodes)
+        assert t.delta.shape == want.shape and (t.delta != want).nnz == 0
+        assert np.array_equal(t.delta.indptr, want.indptr) and np.array_equal(t.delta.indices, want.indices)
     assert r._t is not None and r._t.delta is not None  # the delta path was exercised
     base.graph().compact_log()
     after = r.search(q, 40)

@@ -202,3 +202,37 @@ def test_grouped_last_level_equals_plain_breadth_first_search(depth: int) -> Non
         assert tg.distances(got).tolist() == plain.tolist()
     hits = tg.search("blue tea lake", 20)
     assert hits and all(h[2]["path"][0].startswith("query:") for h in hits)
+
+
+def test_cached_children_follow_adds_and_removes_as_a_fresh_gather_would() -> None:
+    import taggraph.graph.base as graph_base
+
+    ix = Index([note(f"n{i}", f"walk {i}", who=["user", f"person/friend_{i % 7}"], where=[f"city/town_{i % 5}"])
+                for i in range(40)])
+    tg = ix.retriever("taggraph-basic")
+    assert isinstance(tg, TagGraph)
+    g = tg.graph
+
+    def live(slots: np.ndarray) -> set[int]:
+        return {int(s) for s in slots if g.alive.view()[s]}
+
+    def fresh(path: str) -> set[int]:
+        return live(np.concatenate([g.tag_slots(t) for c in g.onto_children.get(path, ()) for t in g.onto_tags[c]]))
+
+    assert live(tg.children_slots("person")) == fresh("person") == set(range(40))
+    ix.add(note("a", "met a new friend", who=["user", "person/friend_new"]))  # a new child of person
+    ix.add(note("b", "moved", where=["city/town_1"]))                        # nothing under person
+    ix.remove("n3")
+    assert g.added_since(g.version - 3) is not None  # the cache takes the two notes in
+    assert live(tg.children_slots("person")) == fresh("person") == (set(range(41)) - {3})
+    assert live(tg.children_slots("city")) == fresh("city")
+    # a cache older than the notes the graph remembers is gathered again
+    old_kept = graph_base.ADDED_KEPT
+    graph_base.ADDED_KEPT = 2
+    try:
+        for i in range(6):
+            ix.add(note(f"m{i}", "another friend", who=["user", f"person/pal_{i}"]))
+        assert g.added_since(0) is None
+        assert live(tg.children_slots("person")) == fresh("person") and len(fresh("person")) == 46
+    finally:
+        graph_base.ADDED_KEPT = old_kept

@@ -42,6 +42,7 @@ matrix without re-walking the graph. ``nodes``, ``edges`` and ``to_networkx``
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import dataclass
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
 ONTO, TAG, TOPIC, FILE = 0, 1, 2, 3
 MIN_SHARED = 3
 MAX_SIMILAR = 8
+ADDED_KEPT = 4096  # notes added that the graph remembers (MemoryGraph.added_since)
 
 TagKey = tuple[str, str]  # (category, path)
 
@@ -138,6 +140,11 @@ class MemoryGraph:
         self.onto_children: dict[str, set[str]] = {}
         self.onto_tags: dict[str, set[TagKey]] = {}
         self.onto_words: dict[str, set[str]] = {}
+        # The latest notes added: (version after the add, slot, the parents of its tag paths), so a
+        # cache of a path's children's postings (TagGraph) takes in a write rather than gathering
+        # every posting again. A removal needs no entry: readers mask removed slots by ``alive``.
+        self._added: list[tuple[int, int, frozenset[str]]] = []
+        self._added_from = 0  # the log holds every add after this version
         self.tag_post: dict[TagKey, Postings] = {}
         # similarity, by slot: each topic's own list, and the undirected edges (see graph_lists)
         self._top = TopLists(max_similar)
@@ -250,6 +257,10 @@ class MemoryGraph:
         self._tail = slot
         self.chrono_version += 1
         self.version += 1
+        self._added.append((self.version, slot, frozenset(p.rsplit("/", 1)[0] for _, p in tags if "/" in p)))
+        if len(self._added) > 2 * ADDED_KEPT:
+            self._added_from = self._added[ADDED_KEPT - 1][0]
+            del self._added[:ADDED_KEPT]
 
     def remove(self, note_id: str) -> None:
         if note_id not in self._notes:
@@ -276,6 +287,13 @@ class MemoryGraph:
         self.version += 1
         self._sim.maybe_compact(self.n_slots)
         self._maybe_compact_log()
+
+    def added_since(self, version: int) -> list[tuple[int, int, frozenset[str]]] | None:
+        """The notes added after graph version ``version`` as (version, slot, parents of their
+        tag paths); None when that is further back than the graph keeps."""
+        if version < self._added_from:
+            return None
+        return self._added[bisect.bisect_left(self._added, version + 1, key=lambda e: e[0]):]
 
     def _unlink_chronology(self, rec: _NoteRec) -> None:
         slot = rec.slot

@@ -113,6 +113,18 @@ def _base(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, n: int) -> 
                          shape=(n, n)), unit
 
 
+def _grown(m: sp.csr_matrix, n: int) -> sp.csr_matrix:
+    """``m`` as an ``n`` x ``n`` matrix (empty rows and columns added), sharing its arrays: a
+    query running beside the caller may be reading ``m``, so it is not resized in place."""
+    import scipy.sparse as sp
+
+    rows = m.shape[0]
+    if rows >= n:
+        return m
+    indptr = np.concatenate([m.indptr, np.full(n - rows, m.indptr[-1], dtype=m.indptr.dtype)])
+    return sp.csr_matrix((m.data, m.indices, indptr), shape=(n, n))
+
+
 @dataclass
 class _Transition:
     """Sparse state of the transition graph for one graph version."""
@@ -121,7 +133,8 @@ class _Transition:
     base_n: int
     base_pos: int
     epoch: int
-    delta: sp.csr_matrix | None = None
+    delta: sp.csr_matrix | None = None       # the log's entries from base_pos to delta_pos
+    delta_pos: int = 0
     key: tuple[int, ...] = ()
     out_degree: np.ndarray | None = None
     chrono_from: np.ndarray | None = None
@@ -169,6 +182,7 @@ class AdaptiveGraph:
         self.graph = index.graph(max_similar)
         self.terms = TermPostings.of(index, self.graph)
         self._t: _Transition | None = None
+        self._t_lock = threading.Lock()
         self._ws: dict[float, tuple[tuple[int, ...], PushWorkspace]] = {}  # per eps: (graph key, workspace)
 
     # The graph and postings are shared components; the matrix follows them lazily.
@@ -182,8 +196,16 @@ class AdaptiveGraph:
     def transition(self) -> _Transition:
         """Current sparse state; rebuilt only when the graph changed since the last call."""
         g = self.graph
-        pos, n = len(g.log_w), g.n_nodes
-        key = (g.log_epoch, pos, n, g.chrono_version)
+        key = (g.log_epoch, len(g.log_w), g.n_nodes, g.chrono_version)
+        t = self._t
+        if t is not None and t.key == key:
+            return t
+        with self._t_lock:  # queries of one store run side by side: one of them brings it up to date
+            return self._transition(key)
+
+    def _transition(self, key: tuple[int, int, int, int]) -> _Transition:
+        g = self.graph
+        _, pos, n, _ = key
         t = self._t
         if t is not None and t.key == key:
             return t
@@ -198,9 +220,18 @@ class AdaptiveGraph:
             base, unit = _base(m.indptr, m.indices, m.data, n)
             t = _Transition(base, n, pos, g.log_epoch, unit_base=unit)
         elif pos > t.base_pos:
-            t.delta = symmetric(*g.log_arrays(t.base_pos), n)
+            if t.delta is None:
+                t.delta = symmetric(*g.log_arrays(t.base_pos), n)
+            elif pos > t.delta_pos or t.delta.shape[0] < n:
+                # Only the entries since the last call are read, and added to the delta: built again
+                # from base_pos, the delta cost every write's next query a pass over up to
+                # _MERGE_MIN (or a tenth of the base's) entries. Their weights are small integers,
+                # so the sum is the same matrix, entry for entry, as a build from base_pos.
+                t.delta = _grown(t.delta, n) + symmetric(*g.log_arrays(t.delta_pos), n)
+                t.delta.eliminate_zeros()
+            t.delta_pos = pos
         else:
-            t.delta = None
+            t.delta, t.delta_pos = None, pos
         deg = g.deg.view().astype(np.float64)
         t.chrono_from = t.chrono_to = None
         if self.chronological:

@@ -79,8 +79,8 @@ class TagGraph:
         self.name = f"taggraph-{preset}" + ("+fallback" if self.fallback else "")
         self.graph = index.graph()
         self.terms = TermPostings.of(index)
-        self._children: dict[str, np.ndarray] = {}
-        self._children_version = -1
+        self._children: dict[str, tuple[int, np.ndarray]] = {}  # path -> (graph version, slots)
+        self._children_of: object = None  # the graph they were read from
 
     # Shared components carry the state; the retriever itself has nothing to update.
     def add(self, note: Note) -> None:
@@ -142,17 +142,28 @@ class TagGraph:
         return dist
 
     def children_slots(self, path: str) -> np.ndarray:
-        """Slots of the notes with a tag on a child of ``path``, cached until the graph changes
-        (one array instead of a posting per child at every query)."""
+        """Slots of the notes with a tag on a child of ``path`` (may include removed notes:
+        ``search`` masks them). Cached: one array instead of a posting per child at every
+        query, brought up to date with the notes added since rather than gathered again after
+        each write (a broad path such as ``person`` has thousands of children, and nearly
+        every write adds to one of them)."""
         g = self.graph
-        if self._children_version != g.version:
+        if self._children_of is not g:
             self._children.clear()
-            self._children_version = g.version
+            self._children_of = g
         got = self._children.get(path)
+        if got is not None and got[0] != g.version:
+            added = g.added_since(got[0])
+            if added is None:
+                got = None
+            else:
+                more = [slot for _, slot, parents in added if path in parents]
+                got = (g.version, np.concatenate([got[1], np.array(more, dtype=got[1].dtype)]) if more else got[1])
+                self._children[path] = got
         if got is None:
             posts = [g.tag_slots(tag) for c in g.onto_children.get(path, ()) for tag in g.onto_tags.get(c, ())]
-            got = self._children[path] = np.concatenate(posts) if posts else np.zeros(0, dtype=np.int32)
-        return got
+            got = self._children[path] = (g.version, np.concatenate(posts) if posts else np.zeros(0, dtype=np.int32))
+        return got[1]
 
     def search(self, query: str, k: int = 40, *, now: datetime | None = None,
                explain: bool = True) -> list[Scored]:
