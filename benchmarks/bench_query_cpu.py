@@ -21,6 +21,7 @@ file (a model of another size costs its trees' walk).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import statistics
@@ -65,8 +66,9 @@ def main() -> None:
             kept, vectors.ann = vectors.ann, None
             runs["exact_dense_"] = timed(mem, qs, args.rounds, args.method)
             vectors.ann = kept
+        tops: list[list[str]] = []
         if args.after_write:
-            runs["after_write_"] = timed(mem, qs, args.rounds, args.method, write_first=True)
+            runs["after_write_"] = timed(mem, qs, args.rounds, args.method, write_first=True, tops=tops)
         same = None
         if args.local_ppr:
             from taggraph.retrieve import adaptive
@@ -100,6 +102,8 @@ def main() -> None:
     out["wall_p50_ms"] = round(statistics.median(wall) * 1000, 1)
     if same is not None:
         out["local_ppr_same_top10"] = f"{same} of {len(qs)}"
+    if tops:  # the same writes and questions: equal digests mean equal rankings across versions
+        out["after_write_top10_sha256"] = hashlib.sha256(json.dumps(tops).encode()).hexdigest()[:16]
     print(json.dumps(out))
 
 
@@ -119,10 +123,10 @@ def serve_questions(n: int) -> list[str]:
 
 
 def timed(mem: Memory, qs: list[str], rounds: int, method: str, wall: list[float] | None = None, *,
-          write_first: bool = False) -> list[float]:
+          write_first: bool = False, tops: list[list[str]] | None = None) -> list[float]:
     """CPU seconds of each query (the process's, every thread's), ``rounds`` times over ``qs``;
-    the wall seconds go to ``wall`` when given. ``write_first``: a note is remembered (untimed)
-    before each query."""
+    the wall seconds go to ``wall`` and each top 10 to ``tops`` when given. ``write_first``: a
+    note is remembered (untimed) before each query."""
     cpu: list[float] = []
     for r in range(rounds):
         for i, q in enumerate(qs):
@@ -130,8 +134,10 @@ def timed(mem: Memory, qs: list[str], rounds: int, method: str, wall: list[float
                 mem.remember(f"Between questions {r}.{i} I wrote down that the hallway lamp needs a new bulb.",
                              "Noted.", session_id="bench-after-write")
             s, t = time.process_time(), time.perf_counter()
-            mem.query(q, k=10, method=method, now=NOW)
+            hits = mem.query(q, k=10, method=method, now=NOW)
             cpu.append(time.process_time() - s)
+            if tops is not None:
+                tops.append([h.note_id for h in hits])
             if wall is not None:
                 wall.append(time.perf_counter() - t)
     return cpu
