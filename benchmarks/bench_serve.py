@@ -1,7 +1,9 @@
 """Load on `taggraph serve` over loopback: 32 concurrent HTTP clients for 60 s, 20% remember and
 80% query, against 4 namespaces pre-filled with 10,000 notes each. Reports throughput, p50/p99
 latency per operation and per query method, the count of 5xx answers, the server's CPU time and
-the load average, and checks afterwards that every acknowledged note is stored.
+the load average, what the server says a request's time was made of (``GET /v1/requests``: the
+wait for its heavy lane, the run, the thread's CPU), and checks afterwards that every
+acknowledged note is stored.
 
     nice -n 10 .venv/bin/python benchmarks/bench_serve.py [--clients 32] [--duration 60]
         [--notes 10000] [--namespaces 4] [--methods default,bm25] [--data DIR] [--json out.json]
@@ -294,6 +296,32 @@ def warm_up(base: str, token: str, namespaces: list[str], methods: list[str | No
     return time.perf_counter() - t0
 
 
+def request_times(base: str, token: str) -> dict[str, Any] | None:
+    """The server's own account of its requests so far (``GET /v1/requests``, one worker's); None
+    from a version without it (run against older code for a ratio)."""
+    r = httpx.get(base + "/v1/requests", headers={"Authorization": f"Bearer {token}"}, timeout=60)
+    if r.status_code == 404:
+        return None
+    r.raise_for_status()
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def inside_run(before: dict[str, Any] | None, after: dict[str, Any] | None) -> dict[str, dict[str, float]]:
+    """Per kind, the mean ms of the run's requests (the warm-up's taken out): waiting for the heavy
+    lane, running, thread CPU. Empty when another worker answered the second call."""
+    if before is None or after is None or before["pid"] != after["pid"]:
+        return {}
+    out = {}
+    for kind, a in after["kinds"].items():
+        b = before["kinds"].get(kind, {"requests": 0, "wait_ms": 0.0, "run_ms": 0.0, "cpu_ms": 0.0})
+        n = a["requests"] - b["requests"]
+        if n > 0:
+            out[kind] = {"requests": n, **{f: round((a[f] * a["requests"] - b[f] * b["requests"]) / n, 1)
+                                           for f in ("wait_ms", "run_ms", "cpu_ms")}}
+    return out
+
+
 def summarise(args: argparse.Namespace, res: dict[str, Any], missing: dict[str, int], default: str,
               warm_s: float) -> dict[str, Any]:
     rows = []
@@ -317,6 +345,7 @@ def summarise(args: argparse.Namespace, res: dict[str, Any], missing: dict[str, 
         "transport_errors": len(res["transport_errors"]), "transport_error_samples": res["transport_errors"][:5],
         "acknowledged_notes": sum(len(v) for v in res["acked"].values()),
         "acknowledged_missing": sum(missing.values()), "per_op": rows, "cpus": os.cpu_count(),
+        "inside_server": res["inside"],
     }
 
 
@@ -340,9 +369,11 @@ def main() -> None:
         methods: list[str | None] = [None if m == "default" else m for m in args.methods.split(",")]
         warm_s = warm_up(base, token, namespaces, methods)
         load_before, cpu0 = os.getloadavg(), tree_cpu_s(server.pid)
+        inside0 = request_times(base, token)
         res = asyncio.run(run_load(base, token, namespaces, methods, clients=args.clients, duration=args.duration,
                                    max_requests=args.max_requests, seed=args.seed, rate=args.rate))
         res["server_cpu_s"], res["load_before"] = tree_cpu_s(server.pid) - cpu0, load_before
+        res["inside"] = inside_run(inside0, request_times(base, token))
         missing = missing_after(base, token, res["acked"])
     finally:
         server.terminate()
@@ -360,6 +391,11 @@ def main() -> None:
     print(f"{'op':<9} {'method':<22} {'n':>7} {'p50 ms':>8} {'p99 ms':>8} {'mean ms':>8}")
     for op in rows:
         print(f"{op['op']:<9} {op['method']:<22} {op['n']:>7} {op['p50_ms']:>8} {op['p99_ms']:>8} {op['mean_ms']:>8}")
+    if report["inside_server"]:
+        print("inside the server (GET /v1/requests, one worker), mean ms: waiting for the heavy lane, running, "
+              "thread CPU")
+        for kind, v in sorted(report["inside_server"].items()):
+            print(f"  {kind:<30} {v['requests']:>7} {v['wait_ms']:>8} {v['run_ms']:>8} {v['cpu_ms']:>8}")
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2) + "\n")
     if report["5xx"] or report["acknowledged_missing"]:

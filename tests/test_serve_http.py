@@ -92,6 +92,11 @@ def test_no_token_is_401_wrong_scope_is_403(srv: tuple[Server, dict[str, str]]) 
         err(c.delete(f"/v1/namespaces/alice/notes/{hits[0]['note']['id']}"), 403, "forbidden")
         err(c.request("DELETE", "/v1/namespaces/alice", json={"confirm": "alice"}), 403, "forbidden")
         assert c.get("/v1/whoami").json()["read_only"] is True
+        # the queries above, by kind: the default method's, each with its time inside the server
+        kinds = c.get("/v1/requests").json()["kinds"]
+        assert kinds["query"]["requests"] >= 1 and kinds["query"]["run_ms"] > 0
+    with server.client() as c:
+        err(c.get("/v1/requests"), 401, "unauthorized")
     assert count(server, tok["alice"], "alice") == len(ALICE)
 
 
@@ -161,7 +166,9 @@ def test_limits_and_malformed_requests(srv: tuple[Server, dict[str, str]]) -> No
         err(c.post("/v1/namespaces/alice/remember_many", json={"turns": [{"user": "t"}] * 300}), 422,
             "invalid_request")
         err(c.post("/v1/namespaces/alice/query", json={"text": "locker", "k": 1000}), 422, "invalid_request")
-        err(c.post("/v1/namespaces/alice/query", json={"text": "locker", "method": "grep"}), 400, "unknown_method")
+        for name in ("grep", "grep2", "grep3"):  # refused before the server keeps anything per name
+            err(c.post("/v1/namespaces/alice/query", json={"text": "locker", "method": name}), 400, "unknown_method")
+        assert not any("grep" in kind for kind in c.get("/v1/requests").json()["kinds"])
         err(c.post("/v1/namespaces/alice/query", json={"text": "q" * 20_000}), 422, "invalid_request")
         err(c.get("/v1/namespaces/alice/notes/nope"), 404, "note_not_found")
         err(c.post("/v1/namespaces/nobody-here/query", json={"text": "x"}), 403, "forbidden")

@@ -46,6 +46,11 @@ def test_cheap_kinds_pass_a_busy_heavy_lane_and_unknown_kinds_wait() -> None:
     assert done.wait(10)
     holder.join(10)
     waiter.join(10)
+    # what each kind's time was made of: the unknown kind waited for the lane, the cheap one did not
+    stats = lanes.stats()
+    assert stats["new kind"]["requests"] == 1 and stats["new kind"]["wait_ms"] >= 300
+    assert stats["cheap"]["requests"] == 2 and stats["cheap"]["wait_ms"] < 100
+    assert stats["write"]["run_ms"] >= 300 > stats["write"]["cpu_ms"]  # it waited inside, using no CPU
 
 
 def test_a_kind_becomes_heavy_when_its_measured_cost_grows() -> None:

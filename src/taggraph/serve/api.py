@@ -323,6 +323,13 @@ def _service_routes(app: FastAPI, service: Service, tokens: TokenFile | None, wa
         return {"token_id": who.token_id, "namespaces": sorted(who.namespaces), "read_only": who.read_only,
                 "auth": tokens is not None}
 
+    @app.get("/v1/requests", tags=["service"])
+    def request_times(who: Who) -> dict[str, Any]:
+        """What a request's time is made of inside this worker, per kind (method and level):
+        waiting for the heavy lane, running, and its thread's CPU (any valid token; no
+        namespace is named)."""
+        return {"pid": os.getpid(), "kinds": service.lane_stats()}
+
     @app.get("/v1/namespaces", tags=["namespaces"])
     def list_namespaces(who: Who) -> dict[str, Any]:
         return {"namespaces": service.list_namespaces(who)}

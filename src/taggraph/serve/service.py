@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import TaggraphError
 from ..memory import Memory, Prepared
 from ..notes import Note, Turn
-from ..retrieve.base import ABLATIONS, REGISTRY
+from ..retrieve.base import ABLATIONS, REGISTRY, resolve
 from ..strictjson import json_safe
 from ..tags import prefixes, tag_line
 from .auth import Principal
@@ -103,6 +103,13 @@ def ontology_tree(paths: list[str], count: Any) -> list[dict[str, Any]]:
 def _query_kind(kwargs: dict[str, Any]) -> tuple[str, tuple[tuple[str, str], ...]]:
     """Queries of one kind (method and level) share their index components and their cost."""
     return "query", tuple(sorted((k, str(v)) for k, v in kwargs.items() if k in ("method", "level")))
+
+
+def kind_label(kind: Any) -> str:
+    """``query method=bm25``, ``query`` (the default method), ``remember``."""
+    if isinstance(kind, tuple) and len(kind) == 2:
+        return " ".join([str(kind[0]), *(f"{k}={v}" for k, v in kind[1])])
+    return str(kind)
 
 
 class Service:
@@ -219,6 +226,7 @@ class Service:
             raise BadRequestError(f"k must be between 1 and {self.limits.max_k}")
         kwargs: dict[str, Any] = {"k": k}
         if method is not None:
+            resolve(method)  # an unknown name is refused here, before it becomes a kind the lanes keep
             kwargs["method"] = method
         for name, value in (("level", level), ("now", now)):
             if value is not None:
@@ -228,6 +236,10 @@ class Service:
         kind = _query_kind(kwargs)
         return self.lanes.run(kind, lambda: self.namespaces.read(
             ns, lambda m: m.query(text, **kwargs), kind=kind))
+
+    def lane_stats(self) -> dict[str, dict[str, float]]:
+        """Per request kind: requests, mean ms waiting for the heavy lane, running, and thread CPU."""
+        return {kind_label(k): v for k, v in self.lanes.stats().items()}
 
     def preload(self, names: list[str]) -> list[str]:
         """Open namespaces and load the default method's indexes now (``taggraph serve --preload``),
