@@ -379,7 +379,7 @@ class BackgroundFill:
         """Whether the change at ``position`` is still ``last``: a namespace deleted and written
         again has a change log of its own, from 1, and needs a whole pass."""
         if not position:
-            return False
+            return last is None and store.change_position() == 0  # still never written
         if rows is None:
             rows = store.changes_since(position - 1)[:1]
         return bool(rows) and tuple(rows[0]) == last
