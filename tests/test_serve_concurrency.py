@@ -177,3 +177,16 @@ def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) ->
         mem.query("library")
     assert not (tmp_path / "gone.db").exists() and spaces.names() == []
     spaces.close()
+
+
+def test_requests_for_namespaces_that_do_not_exist_leave_nothing_behind(tmp_path: Path) -> None:
+    # A client may ask for any number of made-up names: each is a 404, and the server keeps no
+    # lock, handle or file for it (it kept one lock per name before).
+    spaces = Namespaces(tmp_path)
+    for i in range(500):
+        with pytest.raises(NamespaceNotFoundError, match="does not exist"):
+            spaces.read(f"made-up-{i}", lambda m: m.query("anything"))
+    assert spaces._opening == {} and spaces.names() == []  # noqa: SLF001 - what a request leaves is the point
+    spaces.write("real", lambda m: m.remember("The bakery opens at seven."), create=True)
+    assert list(spaces._opening) == ["real"]  # noqa: SLF001
+    spaces.close()

@@ -152,6 +152,10 @@ class Namespace:
             self.memory.close()
 
 
+def _missing(name: str) -> NamespaceNotFoundError:
+    return NamespaceNotFoundError(f"namespace {name!r} does not exist (it is created by its first write)")
+
+
 class Namespaces:
     """The namespaces of one data directory; a namespace is opened on first use and stays open."""
 
@@ -179,9 +183,12 @@ class Namespaces:
         path = self.path(name)
         with self._lock:
             ns = self._open.get(name)
-            opening = self._opening.setdefault(name, threading.Lock())
         if ns is not None and ns.is_current_file():
             return ns
+        if not create and ns is None and not path.is_file():
+            raise _missing(name)  # before a lock is kept for the name: made-up names leave nothing behind
+        with self._lock:
+            opening = self._opening.setdefault(name, threading.Lock())
         with opening:
             with self._lock:
                 ns = self._open.get(name)
@@ -190,7 +197,7 @@ class Namespaces:
             if ns is not None:  # deleted or replaced by another process: drop our handle
                 self._forget_handle(name, ns)
             if not create and not path.is_file():
-                raise NamespaceNotFoundError(f"namespace {name!r} does not exist (it is created by its first write)")
+                raise _missing(name)
             private(path)
             ns = Namespace(name, path)
             with self._lock:
