@@ -345,14 +345,14 @@ class BackgroundFill:
         try:
             position = store.change_position()
             seen = self._seen.get(name)
-            if seen is not None and seen[0] == position and self._same_log(store, seen[0], seen[1]):
+            if seen is not None and seen[0] == position and self._same_log(store, seen[0], seen[1], position):
                 return
             # one thread of its own: its work runs on this low-priority thread
             emb = default_embedder(cache=store, threads=1)
             ids = None
             if seen is not None and seen[2] == emb.model_id and seen[0] <= position:
                 rows = store.changes_since(seen[0] - 1) if seen[0] else []
-                if self._same_log(store, seen[0], seen[1], rows):
+                if self._same_log(store, seen[0], seen[1], position, rows):
                     ids = list(dict.fromkeys(nid for _, op, nid in rows[1:] if op == "add"))
             before = self._state.get(name, {}) if ids is not None else {}
             prior, known = before.get("computed", 0), before.get("notes", 0)
@@ -374,14 +374,15 @@ class BackgroundFill:
             store.close()
 
     @staticmethod
-    def _same_log(store: Store, position: int, last: tuple[int, str, str] | None,
+    def _same_log(store: Store, seen: int, last: tuple[int, str, str] | None, position: int,
                   rows: list[tuple[int, str, str]] | None = None) -> bool:
-        """Whether the change at ``position`` is still ``last``: a namespace deleted and written
-        again has a change log of its own, from 1, and needs a whole pass."""
-        if not position:
-            return last is None and store.change_position() == 0  # still never written
+        """Whether the change at position ``seen`` is still ``last`` (the store is at ``position``
+        now): a namespace deleted and written again has a change log of its own, from 1, and needs
+        a whole pass. ``rows``: the changes after ``seen - 1``, when the caller has read them."""
+        if not seen:
+            return position == 0  # still never written
         if rows is None:
-            rows = store.changes_since(position - 1)[:1]
+            rows = store.changes_since(seen - 1)[:1]
         return bool(rows) and tuple(rows[0]) == last
 
 
