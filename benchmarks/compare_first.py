@@ -38,6 +38,8 @@ QUESTION = "who did I meet at the climbing gym last weekend?"
 def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False) -> dict[str, Any]:
     copy = tmp / "run.db"
     shutil.copyfile(store, copy)
+    # the copy's dirty pages are written back now, not while the timed process reads its store
+    os.sync()
     env = dict(os.environ, PYTHONPATH=src)
     if embed:
         env["TAGGRAPH_EMBED_BACKEND"] = embed

@@ -35,6 +35,7 @@ from taggraph.retrieve.fusion_model import (
     FusionWeightsError,
     default_weights_path,
     load_weights,
+    path_table,
     weights_version,
 )
 from taggraph.timeq import asks_for_latest, time_window
@@ -255,6 +256,53 @@ def test_contributions_add_up_to_each_score(store: str) -> None:
         for dense in (True, False):
             model = fusion.weights.model(dense)
             assert model.contributions(rows.X).sum(axis=1) == pytest.approx(model.score(rows.X), abs=1e-9)
+
+
+def _dumped_path_table(dump: dict[str, Any], n_features: int) -> tuple[np.ndarray, float]:
+    """The path table read from LightGBM's own JSON dump of the model's nodes: the reference
+    that the model string's parse must match."""
+    trees = dump["tree_info"]
+    table = np.zeros((len(trees), max(t["num_leaves"] for t in trees), n_features))
+    bias = 0.0
+    for ti, tree in enumerate(trees):
+        root = tree["tree_structure"]
+        if "leaf_value" in root:
+            bias += float(root["leaf_value"])
+            continue
+        bias += float(root["internal_value"])
+        stack = [(root, np.zeros(n_features))]
+        while stack:
+            node, acc = stack.pop()
+            for side in ("left_child", "right_child"):
+                child = node[side]
+                credit = acc.copy()
+                value = child["leaf_value"] if "leaf_value" in child else child["internal_value"]
+                credit[node["split_feature"]] += float(value) - float(node["internal_value"])
+                if "leaf_index" in child:
+                    table[ti, child["leaf_index"]] = credit
+                else:
+                    stack.append((child, credit))
+    return table, bias
+
+
+def test_path_table_read_from_the_model_string_equals_lightgbms_dump() -> None:
+    import lightgbm
+
+    for model in load_weights().models.values():
+        table, bias = path_table(model.text, len(model.features))
+        want, want_bias = _dumped_path_table(model.booster.dump_model(), len(model.features))
+        # LightGBM's own number parser may land one unit in the last place away from Python's
+        assert table.shape == want.shape and np.allclose(table, want, rtol=1e-12, atol=1e-15)
+        assert bias == pytest.approx(want_bias, rel=1e-12, abs=1e-15)
+    # a model with single-leaf trees (nothing to split on): each adds its constant to the bias
+    X = np.zeros((40, 2))
+    y = np.r_[np.zeros(20), np.ones(20)]
+    flat = lightgbm.train({"objective": "regression", "verbose": -1, "min_data_in_leaf": 50}, lightgbm.Dataset(X, y),
+                          num_boost_round=3)
+    table, bias = path_table(flat.model_to_string(), 2)
+    want, want_bias = _dumped_path_table(flat.dump_model(), 2)
+    assert table.shape == want.shape and not table.any() and not want.any()
+    assert bias == pytest.approx(want_bias, rel=1e-12) and bias != 0
 
 
 def test_session_order_comes_back_from_a_snapshot(store: str, tmp_path: Path) -> None:

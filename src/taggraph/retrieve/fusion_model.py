@@ -45,6 +45,7 @@ class Model:
     name: str
     features: list[str]
     booster: Any  # lightgbm.Booster
+    text: str  # the booster's model string, from which the path table is read
     _cols: np.ndarray = field(init=False)
     _table: tuple[np.ndarray, float] | None = field(init=False, default=None)
     # LightGBM boosters are not documented as thread-safe for predict; the server queries
@@ -78,33 +79,47 @@ class Model:
 
     def _paths(self) -> tuple[np.ndarray, float]:
         if self._table is None:
-            self._table = path_table(self.booster.dump_model(), len(self.features))
+            self._table = path_table(self.text, len(self.features))
         return self._table
 
 
-def path_table(dump: dict[str, Any], n_features: int) -> tuple[np.ndarray, float]:
+def _trees(text: str) -> list[dict[str, str]]:
+    """The ``key=value`` lines of each ``Tree=`` block of a LightGBM model string."""
+    body = text.split("\nend of trees", 1)[0]
+    return [dict(line.split("=", 1) for line in block.splitlines()[1:] if "=" in line)
+            for block in body.split("\nTree=")[1:]]
+
+
+def path_table(text: str, n_features: int) -> tuple[np.ndarray, float]:
     """For every tree and leaf, the change in node value credited to each feature along the path
-    from the root to that leaf, and the bias (the sum of the root values)."""
-    trees = dump["tree_info"]
-    width = max(t["num_leaves"] for t in trees)
+    from the root to that leaf, and the bias (the sum of the root values).
+
+    Read from the model string's per-tree arrays (the nodes' split feature, children and values)
+    rather than from ``Booster.dump_model()``: the dump writes and parses a JSON of every node,
+    0.2 s of a new process's first query, and its values are the ones this string holds (the
+    booster was loaded from it). tests/test_fusion.py checks the two tables agree."""
+    trees = _trees(text)
+    width = max(int(t["num_leaves"]) for t in trees)
     table = np.zeros((len(trees), width, n_features))
     bias = 0.0
     for ti, tree in enumerate(trees):
-        root = tree["tree_structure"]
-        if "leaf_value" in root:  # a tree with a single leaf adds a constant
-            bias += float(root["leaf_value"])
+        leaf = [float(v) for v in tree["leaf_value"].split()]
+        if int(tree["num_leaves"]) == 1:  # a tree with a single leaf adds a constant
+            bias += leaf[0]
             continue
-        bias += float(root["internal_value"])
-        stack = [(root, np.zeros(n_features))]
+        feature = [int(v) for v in tree["split_feature"].split()]
+        inner = [float(v) for v in tree["internal_value"].split()]
+        children = list(zip((int(v) for v in tree["left_child"].split()),
+                            (int(v) for v in tree["right_child"].split()), strict=True))
+        bias += inner[0]
+        stack = [(0, np.zeros(n_features))]  # node 0 is the root; a child < 0 is leaf ~child
         while stack:
             node, acc = stack.pop()
-            for side in ("left_child", "right_child"):
-                child = node[side]
-                value = child["leaf_value"] if "leaf_value" in child else child["internal_value"]
+            for child in children[node]:
                 credit = acc.copy()
-                credit[node["split_feature"]] += float(value) - float(node["internal_value"])
-                if "leaf_index" in child:
-                    table[ti, child["leaf_index"]] = credit
+                credit[feature[node]] += (leaf[~child] if child < 0 else inner[child]) - inner[node]
+                if child < 0:
+                    table[ti, ~child] = credit
                 else:
                     stack.append((child, credit))
     return table, bias
@@ -172,7 +187,7 @@ def _read(p: Path) -> FusionWeights:
             booster = lightgbm.Booster(model_str=m["booster"])
         except lightgbm.basic.LightGBMError as exc:
             raise FusionWeightsError(f"{p}: model {name!r} does not load: {exc}") from None
-        models[name] = Model(name, list(m["features"]), booster)
+        models[name] = Model(name, list(m["features"]), booster, m["booster"])
     return FusionWeights(version, dict(data.get("trained_on") or {}), models, str(p))
 
 
