@@ -40,6 +40,25 @@ def test_seasons_and_parts_of_a_year_are_windows() -> None:
     assert span("When did I fall off the ladder?") is None
 
 
+def test_weekends_and_parts_of_a_day_are_windows() -> None:
+    wed, sat, sun = datetime(2025, 9, 10, 12), datetime(2025, 9, 13, 9), datetime(2025, 9, 14, 20)
+    assert span("Who came climbing with me last weekend?", wed) == ("2025-09-06", "2025-09-08")
+    assert span("what did we cook over the weekend", wed) == ("2025-09-06", "2025-09-08")
+    assert span("Are we still on for this weekend?", wed) == ("2025-09-13", "2025-09-15")
+    assert span("what did I plan for next weekend?", wed) == ("2025-09-13", "2025-09-15")
+    # on a Saturday or a Sunday the weekend under way is "this" one and "last" is the one before
+    assert span("Who came climbing with me last weekend?", sun) == ("2025-09-06", "2025-09-08")
+    assert span("what have we done this weekend?", sat) == ("2025-09-13", "2025-09-15")
+    assert span("what did we cook over the weekend", sun) == ("2025-09-13", "2025-09-15")
+    assert span("what did I plan for next weekend?", sat) == ("2025-09-20", "2025-09-22")
+    assert span("What did I tell you this morning?", wed) == ("2025-09-10", "2025-09-11")
+    assert span("where did we eat last night", wed) == ("2025-09-09", "2025-09-10")
+    assert span("who is cooking tonight?", sun) == ("2025-09-14", "2025-09-15")
+    # every weekend, and a weekend placed by something else, are not this rule's
+    assert span("What do I usually do at weekends?", wed) is None
+    assert span("Where did we go the weekend of 12 July?", wed) == ("2025-07-12", "2025-07-13")
+
+
 def test_a_rate_is_not_a_date() -> None:
     assert span("I cycle to work three days a week") is None
     assert span("How many hours a week did I volunteer in March 2025?") == ("2025-03-01", "2025-04-01")
@@ -107,3 +126,26 @@ def test_fusion_reads_the_anchor_from_the_question(tmp_path: Path) -> None:
             col = {users[i]: rows.X[j] for j, i in enumerate(rows.ids)}
             assert str(rows.info["window"]).startswith("'spring of 2025'")
             assert col[TURNS[0].user][COLUMN["past_win_latest"]] > col[TURNS[2].user][COLUMN["past_win_latest"]]
+
+
+def test_last_weekend_puts_the_notes_written_that_weekend_in_fusions_window(tmp_path: Path) -> None:
+    turns = [
+        Turn("Went kayaking on the reservoir with Priya, my arms are sore today.", "Sounds fun!",
+             datetime(2025, 8, 30, 17), "s1"),
+        Turn("Long budget meeting at work, nothing got decided.", "That sounds draining.",
+             datetime(2025, 9, 3, 18), "s2"),
+        Turn("Spent the afternoon at the pottery studio and made a lopsided bowl.", "Lovely.",
+             datetime(2025, 9, 6, 16), "s3"),
+        Turn("Back at work and the printer is jammed again.", "Classic.", datetime(2025, 9, 8, 9), "s4"),
+    ]
+    with Memory.open(str(tmp_path / "m.db")) as mem:
+        notes = mem.remember_many(turns)
+        fusion = mem.index.retriever("fusion")
+        assert isinstance(fusion, Fusion)
+        # asked on a Wednesday, "last weekend" is the pottery one; asked a week before, the kayaking one
+        for now, inside in ((datetime(2025, 9, 10, 12), 2), (datetime(2025, 9, 3, 12), 0)):
+            rows = fusion.features("What did I do last weekend?", now=now)
+            assert set(rows.ids) == {n.id for n in notes}
+            window = {nid: rows.X[j, COLUMN["in_window"]] for j, nid in enumerate(rows.ids)}
+            assert {nid for nid, v in window.items() if v == 1.0} == {notes[inside].id}
+            assert rows.X[:, COLUMN["q_window"]].tolist() == [1.0] * len(notes)

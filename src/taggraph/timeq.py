@@ -57,6 +57,15 @@ _FALL_NOUN = re.compile(r"\b(the|in|of)\s+$")  # "in the fall": the season
 _PART = re.compile(r"\b(?:(early|mid|late)[\s-]+|(?:the\s+)?(start|beginning|middle|end)\s+of\s+)" + _YEAR,
                    re.IGNORECASE)
 
+# A weekend and the parts of today and yesterday, which dateparser does not read: it finds
+# nothing in "last weekend" or "this morning", and reads "the weekend" as nothing too. A weekend
+# is English's Saturday and Sunday; "the weekend" alone is the latest one begun by the reference
+# time, "last" the latest one over, "this" the one under way or else the coming one, "next" the
+# first one to come. "at weekends" (every weekend) names no window, and "the weekend of 12 May" or
+# "the weekend before the move" is left to the rest of the question. A part of a day is that day.
+_WEEKEND = re.compile(r"\b(last|past|this|next|the)\s+weekend\b(?!s|\s+(?:of|before|after)\b)", re.IGNORECASE)
+_DAY_PART = re.compile(r"\b(?:(this)\s+(?:morning|afternoon|evening)|(tonight)|(last)\s+night)\b", re.IGNORECASE)
+
 
 @dataclass(frozen=True)
 class Window:
@@ -119,7 +128,7 @@ def _search(text: str, now: datetime) -> list[tuple[str, datetime, str]]:
 def time_window(text: str, now: datetime) -> Window | None:
     """The first calendar window the query names, resolved against ``now``; None when it names
     none (a bare "now" is a request for the latest value, not a window)."""
-    named = _season_or_part(text, now)
+    named = _season_or_part(text, now) or _weekend_or_day_part(text, now)
     if named is not None:
         return named
     if not _CALENDAR.search(_NOT_A_DATE.sub(" ", text)):
@@ -194,3 +203,25 @@ def _season_or_part(text: str, now: datetime) -> Window | None:
         start, end = _months(year, month, count)
         return Window(start, end, m.group(0), "part of a year")
     return None
+
+
+def _weekend_or_day_part(text: str, now: datetime) -> Window | None:
+    """A weekend ("last weekend", "this weekend") or a part of today or yesterday ("this
+    morning", "tonight", "last night"), as a window; None when the text names neither."""
+    today = utc(now).replace(hour=0, minute=0, second=0, microsecond=0)
+    m = _WEEKEND.search(text)
+    if m:
+        which, weekday = m.group(1).lower(), today.weekday()  # Monday 0 ... Saturday 5, Sunday 6
+        under_way = weekday >= 5
+        saturday = today - timedelta(days=weekday - 5 if under_way else weekday + 2)  # latest begun
+        if which in ("last", "past") and under_way:
+            saturday -= timedelta(days=7)
+        elif which == "next" or (which == "this" and not under_way):
+            saturday += timedelta(days=7)
+        return Window(saturday, saturday + timedelta(days=2), m.group(0), "weekend")
+    m = _DAY_PART.search(text)
+    if m:
+        day = today - timedelta(days=1) if m.group(3) else today
+        return Window(day, day + timedelta(days=1), m.group(0), "day")
+    return None
+
