@@ -108,12 +108,12 @@ def cmd_ingest(args: argparse.Namespace) -> None:
     print(json.dumps(out))
 
 
-def _first(store: str, method: str) -> None:
+def _first(store: str, method: str, question: str) -> None:
     from taggraph import Memory
 
     t0, c0 = time.perf_counter(), time.process_time()
     with Memory.open(store) as mem:
-        hits = mem.query("who did I meet at the climbing gym last weekend?", k=10, method=method)
+        hits = mem.query(question, k=10, method=method)
         t1, c1 = time.perf_counter(), time.process_time()
         e = hits[0].explanation if hits else {}
         print(json.dumps({"s": t1 - t0, "cpu_s": c1 - c0, "dense": e.get("dense"), "model": e.get("model"),
@@ -298,9 +298,11 @@ def main() -> None:
     ap.add_argument("--methods", default="bm25,adaptive,fusion")
     ap.add_argument("--method", default="fusion")
     ap.add_argument("--n", type=int, default=100)
+    ap.add_argument("--question", default="who did I meet at the climbing gym last weekend?",
+                    help="the question of the _first phase")
     args = ap.parse_args()
     if args.phase == "_first":
-        _first(args.store, args.method)
+        _first(args.store, args.method, args.question)
         return
     {"gen": cmd_gen, "ingest": cmd_ingest, "first": cmd_first, "remember": cmd_remember, "fill": cmd_fill,
      "parts": cmd_parts, "pipeline": cmd_pipeline}[args.phase](args)

@@ -35,7 +35,8 @@ HERE = Path(__file__).resolve().parent
 QUESTION = "who did I meet at the climbing gym last weekend?"
 
 
-def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False) -> dict[str, Any]:
+def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False,  # noqa: PLR0917
+        question: str = QUESTION) -> dict[str, Any]:
     copy = tmp / "run.db"
     shutil.copyfile(store, copy)
     # the copy's dirty pages are written back now, not while the timed process reads its store
@@ -45,9 +46,10 @@ def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bo
         env["TAGGRAPH_EMBED_BACKEND"] = embed
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
-    cmd = ([sys.executable, "-m", "taggraph.cli", "--db", str(copy), "query", QUESTION, "--method", method,
+    cmd = ([sys.executable, "-m", "taggraph.cli", "--db", str(copy), "query", question, "--method", method,
             "-k", "10", "--json"] if cli else
-           [sys.executable, str(HERE / "bench_ingest.py"), "_first", "--store", str(copy), "--method", method])
+           [sys.executable, str(HERE / "bench_ingest.py"), "_first", "--store", str(copy), "--method", method,
+            "--question", question])
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, text=True)
     out = proc.stdout.read() if proc.stdout else ""
     _, status, ru = os.wait4(proc.pid, 0)
@@ -73,6 +75,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--embed")
     ap.add_argument("--cli", action="store_true", help="time the taggraph query command, not bench_ingest.py _first")
+    ap.add_argument("--question", default=QUESTION, help=f"the question asked (default {QUESTION!r})")
     args = ap.parse_args()
     new_src = str(HERE.parent / "src")
     runs: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -80,7 +83,7 @@ def main() -> None:
         for _ in range(args.runs):
             for method in args.methods.split(","):
                 for version, src, store in (("old", args.old_src, args.old_store), ("new", new_src, args.new_store)):
-                    runs.setdefault((method, version), []).append(one(src, store, method, args.embed, Path(tmp), args.cli))
+                    runs.setdefault((method, version), []).append(one(src, store, method, args.embed, Path(tmp), args.cli, args.question))
     out: dict[str, Any] = {}
     keys = ("wall_s", "cpu_s", "maxrss_mb", "open_and_query_s")
     for method in args.methods.split(","):
