@@ -621,3 +621,31 @@ def test_an_import_leaves_the_default_indexes_saved_for_the_first_query(tmp_path
     with Memory.open(tmp_path / "small.db") as mem:
         mem.query("who is my manager?", k=3)
         assert ("fact-chains", "built") in mem.index.events
+
+
+def test_a_restore_freezes_what_it_loaded_only_where_the_process_ends_with_the_memory(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import gc
+
+    from taggraph.cli import main
+
+    db = make_store(tmp_path)
+    before = gc.get_freeze_count()
+    try:
+        # the library's default, and main() called by a caller whose process goes on: what a
+        # restore loads stays with the cyclic collector, so a Memory dropped unclosed is freed
+        with Memory.open(db, extractor=WordTags()) as mem:
+            answers(mem, ["bm25"])
+            assert events(mem)["bm25-postings"].startswith("loaded")
+        assert main(["--db", str(db), "query", "kayak", "--method", "bm25"]) == 0
+        assert "kayak" in capsys.readouterr().out
+        assert gc.get_freeze_count() == before
+        # asked for, as the taggraph command's own process asks: frozen, and the same answers
+        with Memory.open(db, extractor=WordTags()) as mem:
+            mem.index.freeze_loaded = True
+            got = answers(mem)
+            assert events(mem)["graph"].startswith("loaded")
+        assert gc.get_freeze_count() > before
+        assert got == rebuilt(db)
+    finally:
+        gc.unfreeze()

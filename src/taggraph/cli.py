@@ -56,8 +56,15 @@ def _flag_extractor(args: argparse.Namespace, mem: Memory) -> Extractor | None:
     return None if settings is None else llm_extractor_for(mem.store.extraction_cache(), settings)
 
 
+class _Process:
+    one_shot = False  # set by run(): this process is the taggraph command's own
+
+
 def _open(args: argparse.Namespace, *, extracting: bool = False) -> Memory:
     mem = Memory.open(args.db)
+    # the console script's process ends with this Memory; main() called by a longer-lived caller
+    # leaves its indexes collectable (Index.freeze_loaded says why)
+    mem.index.freeze_loaded = _Process.one_shot
     if extracting:
         try:
             extractor = _flag_extractor(args, mem)
@@ -443,6 +450,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> NoReturn:
     """The ``taggraph`` console script (and ``python -m taggraph.cli``): ``main``, then exit."""
     one_blas_thread_for_process()  # this process is taggraph's own (taggraph.blas says why)
+    _Process.one_shot = True
     try:
         code = main()
         sys.stdout.flush()
