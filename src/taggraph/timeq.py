@@ -64,7 +64,7 @@ _PART = re.compile(r"\b(?:(early|mid|late)[\s-]+|(?:the\s+)?(start|beginning|mid
 # first one to come. "at weekends" (every weekend) names no window, and "the weekend of 12 May" or
 # "the weekend before the move" is left to the rest of the question. A part of a day is that day.
 _WEEKEND = re.compile(r"\b(last|past|this|next|the)\s+weekend\b(?!s|\s+(?:of|before|after)\b)", re.IGNORECASE)
-_DAY_PART = re.compile(r"\b(?:(this)\s+(?:morning|afternoon|evening)|(tonight)|(last)\s+night)\b", re.IGNORECASE)
+_DAY_PART = re.compile(r"\b(?:this\s+(?:morning|afternoon|evening)|tonight|(last)\s+night)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -221,7 +221,7 @@ def _weekend_or_day_part(text: str, now: datetime) -> Window | None:
         return Window(saturday, saturday + timedelta(days=2), m.group(0), "weekend")
     m = _DAY_PART.search(text)
     if m:
-        day = today - timedelta(days=1) if m.group(3) else today
+        day = today - timedelta(days=1) if m.group(1) else today  # "last night": yesterday
         return Window(day, day + timedelta(days=1), m.group(0), "day")
     return None
 

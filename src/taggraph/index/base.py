@@ -168,8 +168,9 @@ class Index:
         # the cyclic collector, run every 700 new objects, would walk them again and again (a
         # third of the graph's and the sessions' load at 100k notes).
         # Left in its youngest generation, each object would still be walked by the first
-        # collections after the load and then by every full one (0.3 s of a new process's first
-        # query at 100k notes); ``freeze_loaded`` spares that where nothing is freed before exit.
+        # collections after the load and then by every full one (`taggraph query` at 100k notes:
+        # 2.23 s against 2.42 s, benchmarks/compare_first.py); ``freeze_loaded`` spares that where
+        # nothing is freed before exit.
         enabled = gc.isenabled()
         gc.disable()
         try:
