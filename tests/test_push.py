@@ -230,3 +230,82 @@ def test_local_adaptive_ranks_from_the_pushed_nodes_like_from_every_note() -> No
                         tags=FiveW.from_raw({"who": ["user"], "what": ["hobby/lantern"]})))
     fresh = AdaptiveGraph(ix, max_df=None, ppr="local", push_eps=1e-6)
     assert [h[0] for h in r.search("lantern", 10, explain=False)] == [h[0] for h in fresh.search("lantern", 10, explain=False)]
+
+
+def _fresh_workspace(deg: np.ndarray, eps: float) -> PushWorkspace:
+    return PushWorkspace(deg, eps)
+
+
+@pytest.mark.parametrize("index_types", [(np.int32, np.int32), (np.int64, np.int32), (np.int64, np.int64)])
+def test_the_compiled_loop_equals_numbas_bit_for_bit(index_types: tuple[type, type]) -> None:
+    """The push loop compiled at install (push_native, C) and the numba loop it replaced on the
+    query path must give the same estimate, bit for bit, over a base (unit weights or not), a
+    delta with removals and the chronological edges; and leave the workspace clean."""
+    from taggraph.retrieve.push_kernels import push_sweep
+    from taggraph.retrieve.push_native import kernel
+
+    native = kernel()
+    assert native is not None, "the install did not build taggraph/retrieve/_push.c"
+    ptr, idx = index_types
+    n = 3000
+    adj, deg, nxt, tag0, n_tags = note_graph(n)
+    rows = adj.shape[0]
+    base = adj[: rows - 50].tocsr()
+    drop = sp.csr_matrix(([-1.0, -1.0], ([0, n], [n, 0])), shape=adj.shape)
+    delta = (adj - sp.vstack([base, sp.csr_matrix((50, rows))]) + drop).tocsr()
+    deg2 = deg.copy()
+    deg2[[0, n]] -= 1
+    rng = np.random.default_rng(11)
+    weights = 0.5 + 0.5 * rng.random(base.nnz)  # at most 1: the mass does not grow
+    for unit in (True, False):
+        s = np.zeros(rows)
+        s[tag0 + rng.integers(0, n_tags, size=2)] = 1.0
+        s[rng.choice(n, size=30, replace=False)] += rng.random(30) * 0.1
+        s /= s.sum()
+        got = []
+        for sweep in (native, push_sweep):
+            ws = _fresh_workspace(deg2, 1e-7)
+            p = np.zeros(rows)
+            data = np.zeros(0) if unit else weights
+            res = sweep(base.indptr.astype(ptr), base.indices.astype(idx), data,
+                        delta.indptr.astype(ptr), delta.indices.astype(idx), delta.data,
+                        nxt.astype(np.int32), deg2.astype(np.float64), s, 0.85, p,
+                        ws.st, ws.state, ws.touched, ws.counts)
+            assert not ws.st[:, 0].any() and not ws.state.any() and not ws.counts.any()
+            got.append((res, p, ws.touched[: res[3]].copy()))
+        (r_c, p_c, t_c), (r_n, p_n, t_n) = got
+        assert r_c[0] > 100 and r_c == tuple(r_n)
+        assert np.array_equal(p_c, p_n) and np.array_equal(t_c, t_n)
+
+
+def test_a_local_query_loads_no_numba() -> None:
+    """The first local query of a process must not pay for numba and LLVM (about 0.4 s): the
+    loop compiled at install runs instead."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, tests.test_push as t\n"
+        "from taggraph.retrieve.adaptive import AdaptiveGraph\n"
+        "r = AdaptiveGraph(t._index(), max_df=None, ppr='local')\n"
+        "hits = r.search('violin glacier', 5)\n"
+        "assert hits and hits[0][2]['ppr'] == 'local-push', hits\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('numba', 'llvmlite')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout[:300]
+
+
+def test_without_the_compiled_loop_push_runs_numbas(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the install built no C loop, forward push falls back to numba's, with equal results."""
+    import sys
+
+    from taggraph.retrieve import push
+
+    adj, deg, nxt, tag0, n_tags = note_graph(2000)
+    s = np.zeros(adj.shape[0])
+    s[[tag0 + 1, 5, 17]] = [0.6, 0.2, 0.2]
+    compiled = forward_push([adj], deg, s, 0.85, 1e-7, nxt)
+    monkeypatch.setattr(push, "kernel", lambda: None)
+    fallback = forward_push([adj], deg, s, 0.85, 1e-7, nxt)
+    assert "taggraph.retrieve.push_kernels" in sys.modules and compiled.edges > 0
+    assert np.array_equal(compiled.p, fallback.p) and compiled.residual == fallback.residual

@@ -66,13 +66,13 @@ if TYPE_CHECKING:
 
 _MERGE_MIN = 1 << 16
 # Graph size (edges, as the graph logs them) above which "auto" uses forward push. Edges, not
-# nodes: the 20 power iterations each read every edge. Below it a new process's first query (what
-# a CLI hook pays) should not also load numba (about 0.5 s of CPU); above it the iterations cost
-# that much every few queries: a warm fusion query on 100k ingested notes (2.0M edges, 387k
+# nodes: the 20 power iterations each read every edge, and above it they cost more than push: a
+# warm fusion query on 100k ingested notes (2.0M edges, 387k
 # nodes) took 279 ms CPU with them and 81 ms with push, and push moved no gold note's rank in
 # fusion's top 50 on 300 questions asked inside that store, nor inside a 217k-note one
 # (benchmarks/haystack.py). On 10k notes (174k edges) the two cost about the same (25.1 ms CPU p50
-# with the iterations, 26.1 with push; bench_query_cpu.py --local-ppr), and the iterations need no numba.
+# with the iterations, 26.1 with push; bench_query_cpu.py --local-ppr), and the iterations need no
+# compiled loop (push runs one built at install, push_native, or else numba's, 0.4 s to load).
 LOCAL_ABOVE = 1_000_000
 PPR_MODES = ("auto", "exact", "local")
 

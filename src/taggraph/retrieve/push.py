@@ -18,8 +18,9 @@ of its seeds and not the whole graph. Two error bounds follow and are reported:
   loose on this graph: a tag on nearly every note (``who:user``) is a hub whose residual stays
   under ``eps * degree`` and stands for mass that the walk spreads thinly over the whole store.
 
-Nodes are pushed in cyclic sweeps over blocks of node ids by a compiled loop
-(:mod:`.push_kernels`); pushes are linear, so the invariant holds for any order.
+Nodes are pushed in cyclic sweeps over blocks of node ids by a compiled loop: C built at install
+(:mod:`.push_native`), or numba's (:mod:`.push_kernels`) where no C compiler was found; the two
+give the same estimate bit for bit. Pushes are linear, so the invariant holds for any order.
 
 Why eps is small: on a large store the teleport is spread over every note holding a query word
 (file seeding), so many notes share the same teleport and their order in the top 10 is decided
@@ -30,11 +31,13 @@ bound of that size keeps the top 10 of push equal to that of the power iteration
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
+
+from .push_native import BLOCK_SHIFT, kernel
 
 if TYPE_CHECKING:
     import scipy.sparse as sp
@@ -73,8 +76,6 @@ class PushWorkspace:
     def fit(self, out_degree: np.ndarray) -> None:
         """Thresholds for this out-degree (the graph grew or changed); room for growth is kept
         so that the writes of a live memory do not reallocate at every query."""
-        from .push_kernels import BLOCK_SHIFT
-
         n = len(out_degree)
         if n > len(self.st):
             cap = n + n // 8 + 1024
@@ -100,6 +101,17 @@ def _csr_parts(m: sp.csr_matrix | None, like: sp.csr_matrix,
     return m.indptr.astype(ptr, copy=False), m.indices.astype(idx, copy=False), data
 
 
+def _sweep() -> Callable[..., tuple[int, int, float, int]]:
+    """The push loop: compiled at install (:mod:`.push_native`) or, where it was not, by numba
+    (:mod:`.push_kernels`, loaded by the first local query only)."""
+    native = kernel()
+    if native is not None:
+        return native
+    from .push_kernels import push_sweep
+
+    return push_sweep
+
+
 def forward_push(  # noqa: PLR0917 -- tests/test_push.py passes the workspace by position
                  adjacency: Sequence[sp.csr_matrix], out_degree: np.ndarray, s: np.ndarray,
                  alpha: float = 0.85, eps: float = DEFAULT_EPS,
@@ -110,8 +122,7 @@ def forward_push(  # noqa: PLR0917 -- tests/test_push.py passes the workspace by
     plus, when ``nxt[u] >= 0``, one directed edge to ``nxt[u]``; ``out_degree`` counts them all.
     ``workspace`` (made for this ``out_degree`` and ``eps``) saves allocating and filling the
     per-node arrays; ``unit_base`` says every weight of the base matrix is 1."""
-    from .push_kernels import push_sweep  # numba: loaded by the first local query only
-
+    sweep = _sweep()
     if not 1 <= len(adjacency) <= 2:
         raise ValueError("forward_push takes a base adjacency and at most one delta")
     n = len(s)
@@ -121,9 +132,9 @@ def forward_push(  # noqa: PLR0917 -- tests/test_push.py passes the workspace by
         raise ValueError("the push workspace was made for another graph or eps")
     base, delta = adjacency[0], (adjacency[1] if len(adjacency) > 1 else None)
     p = np.zeros(n)
-    to = np.zeros(0, dtype=np.int64) if nxt is None else np.ascontiguousarray(nxt)
+    to = np.zeros(0, dtype=np.int32) if nxt is None else np.ascontiguousarray(nxt, dtype=np.int32)
     with workspace.lock:
-        pushes, edges, residual, n_pushed = push_sweep(
+        pushes, edges, residual, n_pushed = sweep(
             *_csr_parts(base, base, unit_base), *_csr_parts(delta, base), to,
             np.ascontiguousarray(out_degree, dtype=np.float64), np.ascontiguousarray(s, dtype=np.float64),
             float(alpha), p, workspace.st, workspace.state, workspace.touched, workspace.counts)

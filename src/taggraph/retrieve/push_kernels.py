@@ -1,4 +1,6 @@
-"""The forward-push loop of :mod:`taggraph.retrieve.push`, compiled with numba.
+"""The forward-push loop of :mod:`taggraph.retrieve.push`, compiled with numba: the fallback where
+the install found no C compiler for the same loop in ``_push.c`` (:mod:`.push_native`), and the
+reference that tests/test_push.py holds the C loop to, bit for bit.
 
 Why compiled: a push is a short scatter over a node's few edges followed by a threshold test, a
 pattern numpy can only run as synchronous rounds (gather every front node's edges, ``add.at``,
@@ -30,7 +32,8 @@ chronological edge as a third "row" of the same loop was slower too.
 import numpy as np
 from numba import njit
 
-BLOCK_SHIFT = 9  # 512 node ids per block
+from .push_native import BLOCK_SHIFT  # 512 node ids per block
+
 UNTOUCHED, TOUCHED, ACTIVE = 0, 1, 2
 
 

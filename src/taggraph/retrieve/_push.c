@@ -1,0 +1,127 @@
+/* The forward-push loop of taggraph.retrieve.push, compiled ahead of time.
+ *
+ * The same loop as push_kernels.py (numba), statement for statement and in the same order of
+ * floating-point operations (compiled with -ffp-contract=off, so no fused multiply-add), so both
+ * give the same estimate bit for bit; tests/test_push.py checks that. Compiled when taggraph is
+ * installed, so a process's first local query loads a small shared library (ctypes) instead of
+ * numba and LLVM (about 0.4 s). The numba loop stays the fallback where no C compiler was found.
+ *
+ * One function per pair of index types of the CSR arrays (scipy picks int32 or int64), written
+ * once as a macro. Plain C with no Python API: the caller passes pointers and lengths.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#define BLOCK_SHIFT 9  /* taggraph.retrieve.push_native.BLOCK_SHIFT */
+#define UNTOUCHED 0
+#define TOUCHED 1
+#define ACTIVE 2
+
+/* add mass m to node v: mark it touched, activate it above its threshold */
+#define VISIT(v, m)                                              \
+    do {                                                         \
+        st[2 * (v)] += (m);                                      \
+        uint8_t f_ = state[v];                                   \
+        if (f_ == UNTOUCHED) {                                   \
+            touched[n_touched++] = (int32_t)(v);                 \
+            f_ = TOUCHED;                                        \
+            state[v] = f_;                                       \
+        }                                                        \
+        if (f_ == TOUCHED && st[2 * (v)] > st[2 * (v) + 1]) {    \
+            state[v] = ACTIVE;                                   \
+            counts[(v) >> BLOCK_SHIFT] += 1;                     \
+            active += 1;                                         \
+        }                                                        \
+    } while (0)
+
+/* out[0..2] = pushes, edge visits, pushed nodes (listed first in touched); *residual = the L1
+ * norm of what is left. Returns -1 when memory for the seeds could not be had, else 0. */
+#define DEFINE_PUSH(NAME, PTR, IDX)                                                              \
+int NAME(const PTR *indptr, int64_t n_indptr, const IDX *indices, const double *data,            \
+         int64_t n_data, const PTR *d_indptr, int64_t n_d_indptr, const IDX *d_indices,         \
+         const double *d_data, const int32_t *nxt, int64_t nn, const double *out_degree,         \
+         const double *s, int64_t n, double alpha, double *p, double *st, uint8_t *state,        \
+         int32_t *touched, int64_t *counts, int64_t n_counts, int64_t *out, double *residual)   \
+{                                                                                                \
+    int64_t nb = n_indptr - 1, nd = n_d_indptr - 1;                                              \
+    int unit = n_data == 0;                                                                      \
+    int64_t n_seeds = 0;                                                                         \
+    for (int64_t i = 0; i < n; i++)                                                              \
+        if (s[i] != 0.0) n_seeds++;                                                              \
+    int64_t *seeds = malloc((size_t)(n_seeds > 0 ? n_seeds : 1) * sizeof(int64_t));              \
+    if (!seeds) return -1;                                                                       \
+    int64_t k = 0;                                                                               \
+    for (int64_t i = 0; i < n; i++)                                                              \
+        if (s[i] != 0.0) seeds[k++] = i;                                                         \
+    int64_t n_touched = 0, active = 0, pushes = 0, edges = 0, b = 0;                             \
+    double pending = 1.0;                                                                        \
+    for (;;) {                                                                                   \
+        if (pending > 0.0) {                                                                     \
+            for (int64_t i = 0; i < n_seeds; i++) {                                              \
+                int64_t v = seeds[i];                                                            \
+                VISIT(v, pending * s[v]);                                                        \
+            }                                                                                    \
+            pending = 0.0;                                                                       \
+        }                                                                                        \
+        if (!active) break;                                                                      \
+        if (counts[b]) {                                                                         \
+            for (int64_t u = b << BLOCK_SHIFT; u < (b + 1) << BLOCK_SHIFT; u++) {                \
+                if (state[u] != ACTIVE) continue;                                                \
+                state[u] = TOUCHED;                                                              \
+                counts[b] -= 1;                                                                  \
+                active -= 1;                                                                     \
+                double ru = st[2 * u];                                                           \
+                st[2 * u] = 0.0;                                                                 \
+                p[u] += (1.0 - alpha) * ru;                                                      \
+                pushes++;                                                                        \
+                double deg = out_degree[u];                                                      \
+                if (deg <= 0) {                                                                  \
+                    pending += alpha * ru;                                                       \
+                    continue;                                                                    \
+                }                                                                                \
+                double share = alpha * ru / deg;                                                 \
+                if (u < nb) {                                                                    \
+                    for (int64_t j = indptr[u]; j < indptr[u + 1]; j++) {                        \
+                        int64_t v = indices[j];                                                  \
+                        VISIT(v, unit ? share : share * data[j]);                                \
+                    }                                                                            \
+                    edges += indptr[u + 1] - indptr[u];                                          \
+                }                                                                                \
+                if (u < nd) {                                                                    \
+                    for (int64_t j = d_indptr[u]; j < d_indptr[u + 1]; j++) {                    \
+                        int64_t v = d_indices[j];                                                \
+                        VISIT(v, share * d_data[j]);                                             \
+                    }                                                                            \
+                    edges += d_indptr[u + 1] - d_indptr[u];                                      \
+                }                                                                                \
+                if (u < nn && nxt[u] >= 0) {                                                     \
+                    int64_t v = nxt[u];                                                          \
+                    VISIT(v, share);                                                             \
+                    edges += 1;                                                                  \
+                }                                                                                \
+            }                                                                                    \
+        }                                                                                        \
+        b++;                                                                                     \
+        if (b == n_counts) b = 0;                                                                \
+    }                                                                                            \
+    free(seeds);                                                                                 \
+    double res = 0.0;                                                                            \
+    int64_t n_pushed = 0;                                                                        \
+    for (int64_t i = 0; i < n_touched; i++) {                                                    \
+        int32_t v = touched[i];                                                                  \
+        res += st[2 * v] < 0 ? -st[2 * v] : st[2 * v];                                           \
+        st[2 * v] = 0.0;                                                                         \
+        state[v] = UNTOUCHED;                                                                    \
+        if (p[v] != 0.0) touched[n_pushed++] = v;                                                \
+    }                                                                                            \
+    out[0] = pushes;                                                                             \
+    out[1] = edges;                                                                              \
+    out[2] = n_pushed;                                                                           \
+    *residual = res;                                                                             \
+    return 0;                                                                                    \
+}
+
+DEFINE_PUSH(push_sweep_i32_i32, int32_t, int32_t)
+DEFINE_PUSH(push_sweep_i64_i32, int64_t, int32_t)
+DEFINE_PUSH(push_sweep_i64_i64, int64_t, int64_t)
+DEFINE_PUSH(push_sweep_i32_i64, int32_t, int64_t)

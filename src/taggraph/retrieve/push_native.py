@@ -1,0 +1,93 @@
+"""The forward-push loop compiled ahead of time (``_push.c``), loaded with ctypes.
+
+Why: a process's first local query loaded numba and LLVM to run :mod:`.push_kernels` (about
+0.4 s, most of the fixed cost of a first query at 100k notes). The C loop is built when taggraph
+is installed (``setup.py``) and loads in a millisecond. It is the numba loop statement for
+statement, with the same rounding, and gives the same estimate bit for bit (tests/test_push.py).
+ctypes rather than a CPython extension: the loop needs only pointers, and ctypes is in the
+standard library. Where the library was not built (no C compiler at install), :func:`kernel`
+returns None and the numba loop runs.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.machinery
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+# The push loops sweep blocks of 1 << BLOCK_SHIFT node ids (512); _push.c compiles in the same value.
+BLOCK_SHIFT = 9
+
+_ARGS = ([ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64]  # base
+         + [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]  # delta
+         + [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64,  # nxt, degree, s
+            ctypes.c_double, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+            ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p])
+_TYPES = {np.dtype(np.int32): "i32", np.dtype(np.int64): "i64"}
+
+Sweep = Callable[..., tuple[int, int, float, int]]
+
+
+@cache
+def _library() -> ctypes.CDLL | None:
+    here = Path(__file__).resolve().parent
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        path = here / f"_push{suffix}"
+        if path.is_file():
+            lib = ctypes.CDLL(str(path))
+            for ptr in _TYPES.values():
+                for idx in _TYPES.values():
+                    fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
+                    fn.argtypes, fn.restype = _ARGS, ctypes.c_int
+            return lib
+    return None
+
+
+def _check(a: np.ndarray, dtype: type, min_len: int, what: str) -> int:
+    """The array's address, after the checks that keep the C loop inside its memory."""
+    if a.dtype != np.dtype(dtype) or not a.flags.c_contiguous or len(a) < min_len:
+        raise ValueError(f"push: {what} must be a contiguous {np.dtype(dtype)} array of at least {min_len}")
+    return int(a.ctypes.data)
+
+
+def _sweep(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, d_indptr: np.ndarray,
+           d_indices: np.ndarray, d_data: np.ndarray, nxt: np.ndarray, out_degree: np.ndarray,
+           s: np.ndarray, alpha: float, p: np.ndarray, st: np.ndarray, state: np.ndarray,
+           touched: np.ndarray, counts: np.ndarray) -> tuple[int, int, float, int]:
+    """:func:`.push_kernels.push_sweep`'s arguments and results, run by the C loop."""
+    lib = _library()
+    assert lib is not None
+    n = len(s)
+    if indptr.dtype != d_indptr.dtype or indices.dtype != d_indices.dtype or indptr.dtype not in _TYPES \
+            or indices.dtype not in _TYPES:
+        raise ValueError("push: the base and the delta must share int32 or int64 index arrays")
+    cap = len(state)
+    if st.shape != (cap, 2) or len(counts) << BLOCK_SHIFT != cap or cap < n:
+        raise ValueError("push: the workspace does not fit the graph")
+    out = np.zeros(3, dtype=np.int64)
+    residual = ctypes.c_double()
+    fn = getattr(lib, f"push_sweep_{_TYPES[indptr.dtype]}_{_TYPES[indices.dtype]}")
+    rc = fn(_check(indptr, indptr.dtype.type, 1, "indptr"), len(indptr),
+            _check(indices, indices.dtype.type, int(indptr[-1]), "indices"),
+            _check(data, np.float64, int(indptr[-1]), "data") if len(data) else 0, len(data),
+            _check(d_indptr, d_indptr.dtype.type, 1, "the delta's indptr"), len(d_indptr),
+            _check(d_indices, d_indices.dtype.type, int(d_indptr[-1]), "the delta's indices"),
+            _check(d_data, np.float64, int(d_indptr[-1]), "the delta's data") if len(d_data) else 0,
+            _check(nxt, np.int32, 0, "nxt") if len(nxt) else 0, min(len(nxt), n),
+            _check(out_degree, np.float64, n, "out_degree"), _check(s, np.float64, n, "s"), n,
+            float(alpha), _check(p, np.float64, n, "p"), _check(st, np.float64, cap, "st"),
+            _check(state, np.uint8, cap, "state"), _check(touched, np.int32, n, "touched"),
+            _check(counts, np.int64, 1, "counts"), len(counts), int(out.ctypes.data),
+            ctypes.addressof(residual))
+    if rc != 0:
+        raise MemoryError("push: no memory for the teleport's seeds")
+    return int(out[0]), int(out[1]), float(residual.value), int(out[2])
+
+
+def kernel() -> Sweep | None:
+    """The C loop when it was built, else None."""
+    return _sweep if _library() is not None else None
