@@ -7,8 +7,12 @@
  * numba and LLVM (about 0.4 s). The numba loop stays the fallback where no C compiler was found.
  *
  * One function per pair of index types of the CSR arrays (scipy picks int32 or int64), written
- * once as a macro. Plain C with no Python API: the caller passes pointers and lengths.
+ * once as a macro. The loop uses no Python API: the caller passes pointers and lengths. The file
+ * is still a (empty) Python module, so that tools which import every module of the package
+ * (pkgutil.walk_packages) can import it.
  */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -125,3 +129,10 @@ DEFINE_PUSH(push_sweep_i32_i32, int32_t, int32_t)
 DEFINE_PUSH(push_sweep_i64_i32, int64_t, int32_t)
 DEFINE_PUSH(push_sweep_i64_i64, int64_t, int64_t)
 DEFINE_PUSH(push_sweep_i32_i64, int32_t, int64_t)
+
+static struct PyModuleDef push_module = {
+    PyModuleDef_HEAD_INIT, "_push",
+    "The forward-push loop, called through ctypes by taggraph.retrieve.push_native.", -1, NULL,
+    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__push(void) { return PyModule_Create(&push_module); }
