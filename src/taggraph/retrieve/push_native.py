@@ -1,12 +1,13 @@
 """The forward-push loop compiled ahead of time (``_push.c``), loaded with ctypes.
 
 Why: a process's first local query loaded numba and LLVM to run :mod:`.push_kernels` (about
-0.4 s, most of the fixed cost of a first query at 100k notes). The C loop is built when taggraph
-is installed (``setup.py``) and loads in a millisecond. It is the numba loop statement for
-statement, with the same rounding, and gives the same estimate bit for bit (tests/test_push.py).
-ctypes rather than a CPython extension: the loop needs only pointers, and ctypes is in the
-standard library. Where the library was not built (no C compiler at install), :func:`kernel`
-returns None and the numba loop runs.
+0.4 s of a first query at 100k notes). The C loop is built when taggraph is installed
+(``setup.py``) and loads in a millisecond. It is the numba loop statement for statement, with the
+same rounding, and gives the same estimate bit for bit (tests/test_push.py). Called through
+ctypes rather than the Python C API: the loop needs only pointers, and ctypes is in the standard
+library. As ``PyDLL``, which keeps the GIL for the call, as numba's loop did: a thread that writes
+to the graph cannot change an array while the loop reads it. Where the library was not built (no
+C compiler at install), :func:`kernel` returns None and the numba loop runs.
 """
 
 from __future__ import annotations
@@ -33,12 +34,12 @@ Sweep = Callable[..., tuple[int, int, float, int]]
 
 
 @cache
-def _library() -> ctypes.CDLL | None:
+def _library() -> ctypes.PyDLL | None:
     here = Path(__file__).resolve().parent
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
         path = here / f"_push{suffix}"
         if path.is_file():
-            lib = ctypes.CDLL(str(path))
+            lib = ctypes.PyDLL(str(path))
             for ptr in _TYPES.values():
                 for idx in _TYPES.values():
                     fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
