@@ -8,7 +8,10 @@ With ``--fusion-oof DIR`` (a ``taggraph train-fusion`` run's out-of-fold weights
 each question with the weights trained without its conversation and splits recall@1 by whether
 the gold note carries a current fact, a superseded one or none; for each miss it says what took
 rank 1: a note with a fact of the gold's slot (an old value ahead of the new), a note with a fact
-of another slot, or a note with no fact (where fact features cannot help).
+of another slot, or a note with no fact (where fact features cannot help). It also gives the
+gold's rank in each miss, and whether rank 1 went to a note older or newer than the gold and
+whether that note states a value of the set (it is the gold of some question of the
+conversation, a present or a past one) or not.
 
     python benchmarks/facts_coverage.py --data benchmarks/data/facts/facts_dev.json
     python benchmarks/facts_coverage.py --data benchmarks/data/facts/facts_dev.json --fusion-oof runs/fusion/oof
@@ -71,17 +74,28 @@ def rank_one(c: Counter[str], mem: Memory, fc: FactChains, case: Case, by_turn: 
     """Count fusion's rank-1 hits and misses on the case's knowledge-update questions, split by
     the state of the gold note's facts at the question's date."""
     turn_of = {n.id: t for t, n in by_turn.items()}
+    value_turns = {t for q in case.questions for t in q.gold_turns}  # notes that state some value
     for q in case.questions:
         if kind[q.qid] != "knowledge-update":
             continue
         entries = [e for t in q.gold_turns if t in by_turn for e in fc.entries(by_turn[t].id)]
         states = {e.state(stamp(q.date)) for e in entries}
         gold = "current fact" if "current" in states else ("other fact" if entries else "no fact")
-        hits = mem.query(q.text, k=1, now=q.date, weights=str(weights))
+        hits = mem.query(q.text, k=20, now=q.date, weights=str(weights))
         if hits and turn_of[hits[0].note_id] in q.gold_turns:
             c[f"fusion r@1 hit, gold has {gold}"] += 1
             continue
         c[f"fusion r@1 miss, gold has {gold}"] += 1
+        rank = next((r for r, h in enumerate(hits, 1) if turn_of[h.note_id] in q.gold_turns), None)
+        c[f"  miss: gold at rank {'2' if rank == 2 else '3-5' if rank and rank <= 5 else '6-20' if rank else '>20'}"] += 1
+        if hits:
+            when = {n.id: n.timestamp for n in by_turn.values()}
+            gold_ts = [when[by_turn[t].id] for t in q.gold_turns if t in by_turn]
+            top_ts = when[hits[0].note_id]
+            older = top_ts is not None and all(g is not None and top_ts < g for g in gold_ts)
+            stating = turn_of[hits[0].note_id] in value_turns
+            c[f"  miss: rank 1 {'older' if older else 'not older'} than the gold, "
+              f"{'a note that states a value' if stating else 'another note'}"] += 1
         top = fc.entries(hits[0].note_id) if hits else []
         slots = {e.slot for e in entries}
         what = ("a fact of the gold's slot" if any(e.slot in slots for e in top) else

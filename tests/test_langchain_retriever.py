@@ -82,7 +82,7 @@ def test_now_sets_what_last_week_means(db: str) -> None:
     assert "2026-03-17..2026-03-24" in late[0].metadata["explanation_detail"]["window"]
     assert "risotto" in early[0].page_content
     # in this five-note store the risotto note, which says "cooked", may stay above the bread
-    # baked in the window (fusion-1+c8d5510d27b5 puts it first); the bread is next
+    # baked in the window (the shipped weights put it first); the bread is next
     assert any("sourdough" in d.page_content for d in late[:2])
 
 

@@ -149,3 +149,34 @@ def test_last_weekend_puts_the_notes_written_that_weekend_in_fusions_window(tmp_
             window = {nid: rows.X[j, COLUMN["in_window"]] for j, nid in enumerate(rows.ids)}
             assert {nid for nid, v in window.items() if v == 1.0} == {notes[inside].id}
             assert rows.X[:, COLUMN["q_window"]].tolist() == [1.0] * len(notes)
+
+
+def test_a_question_about_the_present_reads_the_newer_matching_note_as_never_worse(tmp_path: Path) -> None:
+    """``now_match_recency`` is the matching notes' recency for a question about the present
+    (asked in the present tense, with or without "now") and zero for one about the past; the
+    trained models hold it to a rising effect (MONOTONE), so of two matching notes the newer is
+    never scored lower for being newer."""
+    from taggraph.retrieve.fusion_features import MONOTONE
+
+    turns = [
+        Turn("I climb at Boulder Barn on Tuesday evenings with my friend Oskar.", "Nice routine!",
+             datetime(2025, 3, 4, 19), "s1"),
+        Turn("The bakery on the corner has started selling rye loaves.", "Tasty.", datetime(2025, 4, 2, 9), "s2"),
+        Turn("I switched gyms, I climb at Cragside now because it is closer to work.", "Makes sense.",
+             datetime(2025, 6, 10, 20), "s3"),
+    ]
+    assert MONOTONE["now_match_recency"] == 1
+    with Memory.open(str(tmp_path / "m.db")) as mem:
+        notes = mem.remember_many(turns)
+        fusion = mem.index.retriever("fusion")
+        assert isinstance(fusion, Fusion)
+        assert "now_match_recency" in fusion.weights.models["dense"].features
+        now = datetime(2025, 9, 1, 12)
+        present = fusion.features("Which gym do I climb at?", now=now)
+        col = {nid: present.X[j] for j, nid in enumerate(present.ids)}
+        old, new = col[notes[0].id], col[notes[2].id]
+        assert new[COLUMN["now_match_recency"]] > old[COLUMN["now_match_recency"]]
+        assert np.array_equal(present.X[:, COLUMN["now_match_recency"]], present.X[:, COLUMN["match_recency"]])
+        past = fusion.features("Which gym did I climb at in March?", now=now)
+        assert not past.X[:, COLUMN["now_match_recency"]].any() and past.X[:, COLUMN["match_recency"]].any()
+        assert mem.query("Which gym do I climb at?", k=1, now=now)[0].note_id == notes[2].id

@@ -235,6 +235,9 @@ class Fusion:
                        window_end=window.end.timestamp() if window is not None else None,
                        now=utc(now).timestamp() if now is not None else None,
                        neutral=neutral)
+        if not past:
+            # a question about the present: of the matching notes, a newer one is never worse
+            col("now_match_recency", X[:, COLUMN["match_recency"]])
         if past:
             info["asks_past"] = True
         if asked.anchor is not None:

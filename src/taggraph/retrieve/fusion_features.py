@@ -40,7 +40,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # recency: among all candidates; match_recency: among the notes that match (each method's
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
-             "q_window"),
+             "q_window", "now_match_recency"),
     # Supersession (taggraph.index.facts): whether the note's value for a slot (my manager, where I
     # live) is current, replaced or announced as of the query's time, whether the question asks
     # about that slot and about the past, and whether the value held in the window it names.
@@ -69,7 +69,8 @@ COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
 # holds the model to these directions (see taggraph.index.facts).
 MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
-                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1, **CHANGE_MONOTONE}
+                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1, "now_match_recency": 1,
+                            **CHANGE_MONOTONE}
 
 # Question words of English, in a fixed order (the value of ``q_type``; 0 = none).
 _WH = ("who", "what", "when", "where", "why", "how", "which", "whose", "whom")

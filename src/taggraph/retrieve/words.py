@@ -38,7 +38,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "meaning": ("dense_rr", "dense_cos", "dense_rel"),
     "neighbour": ("nb_bm25", "nb_dense"),
     "session": ("sess_bm25_max", "sess_bm25_sum", "sess_dense_max", "sess_dense_sum"),
-    "latest": ("match_recency", "latest_match_recency"),
+    "latest": ("match_recency", "latest_match_recency", "now_match_recency"),
     "update": ("now_update", "note_now", "note_shift", "note_fix"),
     "recent": ("recency",),
     "window": ("in_window", "window_days"),
@@ -320,8 +320,7 @@ def _fusion(expl: Mapping[str, Any], note: Note, w: Words, neighbours: Sequence[
         elif kind == "session":
             text = _neighbour_reason(w, neighbours, False) or "other turns of its conversation match your question"
         elif kind == "latest":
-            text = _latest_reason(w, note, max(float(values.get("match_recency", 0.0)),
-                                               float(values.get("latest_match_recency", 0.0))), peers)
+            text = _latest_reason(w, note, max(float(values.get(f, 0.0)) for f in _KINDS["latest"]), peers)
         elif kind == "update" and float(values.get("now_update", 0.0)) > 0:
             text = _update_reason(w, note)
         elif kind == "recent" and float(values.get("recency", 0.0)) >= 0.9:
