@@ -235,11 +235,10 @@ class Fusion:
                        window_end=window.end.timestamp() if window is not None else None,
                        now=utc(now).timestamp() if now is not None else None,
                        neutral=neutral)
-        if not past:
-            # a question about the present: of the matching notes, a newer one is never worse
-            col("now_match_recency", X[:, COLUMN["match_recency"]])
         if past:
             info["asks_past"] = True
+        else:  # a question about the present: of the matching notes, a newer one is never worse
+            col("now_match_recency", X[:, COLUMN["match_recency"]])
         if asked.anchor is not None:
             info["anchor"] = f"{asked.anchor.side} {asked.anchor.text}"  # explanations quote it
         self._change_features(col, ids, notes, stamps, matching, dense=dense, asked=asked,
