@@ -75,6 +75,7 @@ def rank_one(c: Counter[str], mem: Memory, fc: FactChains, case: Case, by_turn: 
     the state of the gold note's facts at the question's date."""
     turn_of = {n.id: t for t, n in by_turn.items()}
     value_turns = {t for q in case.questions for t in q.gold_turns}  # notes that state some value
+    when = {n.id: n.timestamp for n in by_turn.values()}
     for q in case.questions:
         if kind[q.qid] != "knowledge-update":
             continue
@@ -89,7 +90,6 @@ def rank_one(c: Counter[str], mem: Memory, fc: FactChains, case: Case, by_turn: 
         rank = next((r for r, h in enumerate(hits, 1) if turn_of[h.note_id] in q.gold_turns), None)
         c[f"  miss: gold at rank {'2' if rank == 2 else '3-5' if rank and rank <= 5 else '6-20' if rank else '>20'}"] += 1
         if hits:
-            when = {n.id: n.timestamp for n in by_turn.values()}
             gold_ts = [when[by_turn[t].id] for t in q.gold_turns if t in by_turn]
             top_ts = when[hits[0].note_id]
             older = top_ts is not None and all(g is not None and top_ts < g for g in gold_ts)
