@@ -63,6 +63,12 @@ def test_a_rate_is_not_a_date() -> None:
     assert span("I cycle to work three days a week") is None
     assert span("How many hours a week did I volunteer in March 2025?") == ("2025-03-01", "2025-04-01")
     assert span("What did I do a week ago?") is not None
+    # "every three months": dateparser's span starts after "every" and reads a month three months back
+    assert span("How much rent do I owe every three months these days?") is None
+    assert span("Which plants do I water every two days now?") is None
+    assert span("What did I repaint three months ago?") == ("2025-06-01", "2025-07-01")
+    # a rate placed in time still names its window
+    assert span("Which friends did I call each week last month?") == ("2025-08-01", "2025-09-01")
 
 
 def test_the_anchor_of_a_question_about_an_earlier_value() -> None:

@@ -40,6 +40,9 @@ _SPANS = {"day": timedelta(days=1), "week": timedelta(days=7), "month": timedelt
 # A rate is not a date: dateparser reads "three days a week" and "twice a month" as a week or a
 # month ago. A span with "a/per/every/each <unit>" counts only with a word that places it in time.
 _RATE = re.compile(r"\b(a|an|per|every|each)\s+(day|week|fortnight|month|year)\b", re.IGNORECASE)
+# "every three months" is a rate too, but dateparser's span starts after "every" ("three months at
+# the", read as a month): a span that begins inside such a phrase of the question is a rate.
+_EVERY = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:days?|weeks?|fortnights?|months?|years?)\b", re.IGNORECASE)
 _PLACED = re.compile(r"\b(ago|last|next|this|\d{4})\b", re.IGNORECASE)
 
 # Seasons and parts of a year. dateparser has no seasons: it reads "the summer of 2023" and "late
@@ -133,10 +136,13 @@ def time_window(text: str, now: datetime) -> Window | None:
         return named
     if not _CALENDAR.search(_NOT_A_DATE.sub(" ", text)):
         return None
+    rates = [m.span() for m in _EVERY.finditer(text)]
     for span, when, period in _search(text, now):
         if not _CALENDAR.search(span) or _VERB_MONTH.match(span) or period == "time":
             continue
-        if _RATE.search(span) and not _PLACED.search(span):
+        at = text.find(span)
+        rate = _RATE.search(span) or (at >= 0 and any(a <= at < b for a, b in rates))
+        if rate and not _PLACED.search(span):
             continue
         start = utc(when).replace(hour=0, minute=0, second=0, microsecond=0)
         if period == "month":
