@@ -75,14 +75,13 @@ def rank_one(c: Counter[str], mem: Memory, fc: FactChains, case: Case, by_turn: 
     the state of the gold note's facts at the question's date."""
     turn_of = {n.id: t for t, n in by_turn.items()}
     value_turns = {t for q in case.questions for t in q.gold_turns}  # notes that state some value
-    when = {n.id: n.timestamp for n in by_turn.values()}
     for q in case.questions:
         if kind[q.qid] != "knowledge-update":
             continue
         entries = [e for t in q.gold_turns if t in by_turn for e in fc.entries(by_turn[t].id)]
         states = {e.state(stamp(q.date)) for e in entries}
         gold = "current fact" if "current" in states else ("other fact" if entries else "no fact")
-        hits = mem.query(q.text, k=20, now=q.date, weights=str(weights))
+        hits = mem.query(q.text, k=20, now=q.date, weights=str(weights), words=False)  # the ranking only
         if hits and turn_of[hits[0].note_id] in q.gold_turns:
             c[f"fusion r@1 hit, gold has {gold}"] += 1
             continue
@@ -90,8 +89,8 @@ def rank_one(c: Counter[str], mem: Memory, fc: FactChains, case: Case, by_turn: 
         rank = next((r for r, h in enumerate(hits, 1) if turn_of[h.note_id] in q.gold_turns), None)
         c[f"  miss: gold at rank {'2' if rank == 2 else '3-5' if rank and rank <= 5 else '6-20' if rank else '>20'}"] += 1
         if hits:
-            gold_ts = [when[by_turn[t].id] for t in q.gold_turns if t in by_turn]
-            top_ts = when[hits[0].note_id]
+            gold_ts = [by_turn[t].timestamp for t in q.gold_turns if t in by_turn]
+            top_ts = hits[0].note.timestamp
             older = top_ts is not None and all(g is not None and top_ts < g for g in gold_ts)
             stating = turn_of[hits[0].note_id] in value_turns
             c[f"  miss: rank 1 {'older' if older else 'not older'} than the gold, "
