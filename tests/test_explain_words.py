@@ -98,6 +98,16 @@ def test_facts_about_the_value_over_time() -> None:
     assert reasons(gone, OLD_COACH, "rowing coach", df=df)[0] == "superseded by note n3 on 2026-02-09"
     now = fusion({"bm25_rel": 0.2}, current_since="2026-02-09T10:00:00+00:00")
     assert reasons(now, NEW_COACH, "rowing coach", df=df)[0] == "current since 2026-02-09"
+    named = fusion({"bm25_rel": 0.2}, current_since="2026-02-09", slot="user/coach", value="Baptiste",
+                   asked=["coach", "rowing"])
+    assert reasons(named, NEW_COACH, "rowing coach", df=df)[0] == "your coach is Baptiste, current since 2026-02-09"
+    theirs = fusion({"bm25_rel": 0.2}, superseded_by="n3", superseded_at="2026-02-09", slot="ines/coach",
+                    value="Henrike", asked=["coach"])
+    assert reasons(theirs, OLD_COACH, "rowing coach", df=df)[0] == (
+        "Ines's coach was Henrike, superseded by note n3 on 2026-02-09")
+    other = fusion({"bm25_rel": 0.2}, current_since="2026-02-09", slot="user/club", value="Tideway", asked=[])
+    assert reasons(other, NEW_COACH, "rowing coach", df=df) == [
+        "matches the words rowing, coach", "also names Tideway, current since 2026-02-09"]
 
 
 def test_every_method_gets_words() -> None:

@@ -78,6 +78,22 @@ def test_manager_before_and_after_the_announced_change() -> None:
         assert mem.timeline("role/manager", now=D(2025, 9, 1)) == {**tl, "q": "role/manager"}
 
 
+def test_a_hits_facts_are_named_by_the_slot_they_are_about() -> None:
+    mem, ids = manager_memory()
+    with mem:
+        friend = mem.remember("My friend Wendeline Osei has a new manager too, at the mill.", "Ha.",
+                              timestamp=D(2025, 8, 20), session_id="s9")
+        e = {h.note_id: h.explanation for h in mem.query("who is my manager?", k=7, now=D(2025, 9, 1))}
+        # the question's own word names the slot, with the value, ahead of the other reasons
+        assert e[ids[2]]["asked"] == ["manager"] and e[ids[2]]["value"] == "Teodor Falk"
+        assert e[ids[2]]["reasons"][0] == "your manager is Teodor Falk, current since 2025-06-01"
+        assert e[ids[0]]["reasons"][0] == f"your manager was Rosalind Achebe, superseded by note {ids[2]} on 2025-06-01"
+        # a fact about something else is not given as the answer: it comes last, with its value
+        assert e[friend.id]["slot"] == "user/friend" and e[friend.id]["asked"] == []
+        assert e[friend.id]["reasons"][-1] == "also names Wendeline Osei, current since 2025-08-20"
+        assert not e[friend.id]["reasons"][0].startswith("current since")
+
+
 def test_past_question_ranks_the_value_valid_then() -> None:
     mem = Memory.open(":memory:")
     with mem:

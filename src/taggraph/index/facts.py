@@ -394,16 +394,21 @@ def _unit(value: str) -> str | None:
 
 
 # -- what a hit's explanation says -------------------------------------------------------------------
-def explain(chains: FactChains, note_id: str, now: datetime | None) -> dict[str, Any]:
-    """``superseded_by``/``superseded_at`` or ``current_since`` (and the slot) for one note, as
-    of ``now``; all None when the note gives no slot value."""
+def explain(chains: FactChains, note_id: str, now: datetime | None, query: str = "") -> dict[str, Any]:
+    """``superseded_by``/``superseded_at`` or ``current_since`` for one note as of ``now``, with
+    the fact's ``slot``, its ``value`` and ``asked``: the question's words that name the slot
+    (empty when the fact is about something else, e.g. a friend's name on a question about a
+    therapist). Of several facts, the one the question names most, as fusion's features pick it;
+    all None when the note gives no slot value."""
     t = stamp(now or datetime.now(UTC))
     out: dict[str, Any] = {"slot": None, "superseded_by": None, "superseded_at": None, "current_since": None}
     entries = chains.entries(note_id)
     if not entries:
         return out
-    e = next((x for x in entries if x.state(t) == "superseded"), entries[0])
-    out["slot"] = e.slot
+    words = set(_words(query))
+    asked, e = max(((sorted(words & chains.slot_cues(x.slot)), x) for x in entries),
+                   key=lambda p: (len(p[0]), p[1].state(t) == "superseded"))
+    out.update(slot=e.slot, value=e.label, asked=asked)
     state = e.state(t)
     if state == "superseded":
         out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)

@@ -453,7 +453,7 @@ class Fusion:
         chains = FactChains.of(self.index)
         for j, r in enumerate(order):
             e = self._explain(model, rows, r, contrib[j])
-            e.update(fact_status(chains, rows.ids[r], now))  # superseded_by / superseded_at / current_since
+            e.update(fact_status(chains, rows.ids[r], now, query))  # superseded_by / superseded_at / current_since
             if rows.ids[r] in moved:
                 e["placed_after"] = moved[rows.ids[r]]
             last = min(last, float(scores[r]))  # scores stay in rank order when a note moved down

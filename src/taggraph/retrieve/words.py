@@ -388,17 +388,29 @@ def _openclaw(expl: Mapping[str, Any], w: Words) -> list[str]:
     return [t for _, t in sorted(parts, key=lambda p: -p[0])]
 
 
-def _facts(expl: Mapping[str, Any]) -> list[str]:
-    """Facts about the note's value over time (when a retriever reports them)."""
-    out = []
+def _facts(expl: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """Facts about the note's value over time (when a retriever reports them), named by the
+    slot and value they are about: ``(first, last)``. A fact the question names comes before the
+    other reasons; one about something else ("current since ..." for a friend's name on a
+    question about a therapist) comes after them, with its value, so it is not read as the answer."""
     if expl.get("superseded_by"):
-        text = f"superseded by note {expl['superseded_by']}"
+        status = f"superseded by note {expl['superseded_by']}"
         if expl.get("superseded_at"):
-            text += f" on {_date(expl['superseded_at'])}"
-        out.append(text)
+            status += f" on {_date(expl['superseded_at'])}"
     elif expl.get("current_since"):
-        out.append(f"current since {_date(expl['current_since'])}")
-    return out
+        status = f"current since {_date(expl['current_since'])}"
+    else:
+        return [], []
+    value, asked, slot = expl.get("value"), list(expl.get("asked") or []), str(expl.get("slot") or "")
+    if not value:
+        return [status], []
+    if not asked:
+        return [], [f"also names {value}, {status}"]
+    subject, _, attr = slot.partition("/")
+    whose = "your" if subject == "user" else f"{subject.replace('_', ' ').title()}'s"
+    word = attr if attr in asked else asked[0]  # the slot in the question's own word
+    verb = "was" if expl.get("superseded_by") else "is"
+    return [f"{whose} {word} {verb} {value}, {status}"], []
 
 
 def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[str], int] | None = None,
@@ -432,7 +444,8 @@ def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[st
     if not found:
         found = [r for r in (_words_reason(w),) if r] or ["ranked by " + (method or "the retriever") +
                                                           "; no single signal stood out"]
-    return _facts(expl) + found[:MAX_REASONS]
+    first, last = _facts(expl)
+    return first + found[:MAX_REASONS] + last
 
 
 def line(expl: Mapping[str, Any], words: Sequence[str]) -> str:
