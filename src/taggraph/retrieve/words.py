@@ -388,11 +388,12 @@ def _openclaw(expl: Mapping[str, Any], w: Words) -> list[str]:
     return [t for _, t in sorted(parts, key=lambda p: -p[0])]
 
 
-def _facts(expl: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    """Facts about the note's value over time (when a retriever reports them), named by the
-    slot and value they are about: ``(first, last)``. A fact the question names comes before the
-    other reasons; one about something else ("current since ..." for a friend's name on a
-    question about a therapist) comes after them, with its value, so it is not read as the answer."""
+def _facts(expl: Mapping[str, Any]) -> list[str]:
+    """Facts about the note's value over time (when a retriever reports them), named by the slot
+    the question's own word gives it ("your manager is Luis Ortega, current since ..."). A fact
+    of a slot the question names in none of its words (a friend's name, on a question about a
+    therapist) is left to the raw fields: said in words, it read as the answer, and its values
+    ("1st", "260") often mean nothing out of their sentence."""
     if expl.get("superseded_by"):
         status = f"superseded by note {expl['superseded_by']}"
         if expl.get("superseded_at"):
@@ -400,17 +401,17 @@ def _facts(expl: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     elif expl.get("current_since"):
         status = f"current since {_date(expl['current_since'])}"
     else:
-        return [], []
-    value, asked, slot = expl.get("value"), list(expl.get("asked") or []), str(expl.get("slot") or "")
-    if not value:
-        return [status], []
+        return []
+    if "asked" not in expl:  # a retriever that does not say which slot: the status alone
+        return [status]
+    asked, slot = list(expl.get("asked") or []), str(expl.get("slot") or "")
     if not asked:
-        return [], [f"also names {value}, {status}"]
+        return []
     subject, _, attr = slot.partition("/")
     whose = "your" if subject == "user" else f"{subject.replace('_', ' ').title()}'s"
     word = attr if attr in asked else asked[0]  # the slot in the question's own word
     verb = "was" if expl.get("superseded_by") else "is"
-    return [f"{whose} {word} {verb} {value}, {status}"], []
+    return [f"{whose} {word} {verb} {expl.get('value')}, {status}"]
 
 
 def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[str], int] | None = None,
@@ -444,8 +445,7 @@ def reasons(expl: Mapping[str, Any], note: Note, query: str, *, df: Callable[[st
     if not found:
         found = [r for r in (_words_reason(w),) if r] or ["ranked by " + (method or "the retriever") +
                                                           "; no single signal stood out"]
-    first, last = _facts(expl)
-    return first + found[:MAX_REASONS] + last
+    return _facts(expl) + found[:MAX_REASONS]
 
 
 def line(expl: Mapping[str, Any], words: Sequence[str]) -> str:
