@@ -33,6 +33,19 @@ def test_slot_facts_from_english_structure() -> None:
     assert slots_of("Oops, it's 40 mg, not 20.") == [(None, "40_mg")]
     assert slots_of("Who is my manager these days?") == []  # a question states nothing
     assert slots_of("I would never live in Winnipeg.") == []
+    # a product keeps its maker and model number: a new model is a new value
+    assert slots_of("My phone is a Fairline 7, bought it used.") == [("user/phone", "fairline_7")]
+    assert slots_of("My car is a Honda Civic now.") == [("user/car", "honda_civic")]
+    assert slots_of("My advisor is Dr. Ilse Brandvold.") == slots_of("My advisor is Ilse Brandvold.")
+
+
+def test_a_new_model_of_the_same_product_replaces_the_old_one() -> None:
+    with Memory.open(":memory:") as mem:
+        a = mem.remember("My phone is a Fairline 7, bought it used.", "Nice.", timestamp=D(2024, 2, 1))
+        b = mem.remember("Treated myself: my phone is a Fairline 9 now.", "Enjoy!", timestamp=D(2025, 3, 1))
+        tl = mem.timeline("my phone", now=D(2025, 6, 1))
+        assert [(e["note_id"], e["value"], e["superseded_by"]) for e in tl["entries"]] == [
+            (a.id, "Fairline 7", b.id), (b.id, "Fairline 9", None)]
 
 
 def manager_memory(path: str | Path = ":memory:") -> tuple[Memory, list[str]]:

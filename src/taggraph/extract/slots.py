@@ -125,6 +125,30 @@ def _value_tokens(tok: Token) -> list[Token]:
     return sorted(keep, key=lambda t: t.i)
 
 
+_MAKER_LABELS = frozenset({"ORG", "PRODUCT", "NORP", "GPE"})
+
+
+def _with_model(toks: list[Token]) -> list[Token]:
+    """A product's name with its maker and model number: "Honda" before an entity "Civic",
+    "8" after "Pixel". Without them a Pixel 7 and a Pixel 8 were the same value, so a change of
+    phone replaced nothing. Only a name's own parse children next to it are taken, and a maker
+    only when the model names it as an organisation or product, not a title ("Dr", "Professor"
+    before a person's name would make "Dr Hammond" a new value after "Hammond")."""
+    first, last = toks[0], toks[-1]
+    if last.pos_ != "PROPN":
+        return toks
+    ids = {t.i for t in toks}
+    before = [c for c in last.lefts if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i not in ids
+              and c.ent_type_ in _MAKER_LABELS]
+    while before and before[-1].i == first.i - 1:
+        first = before.pop()
+        toks = [first, *toks]
+    after = last.i + 1
+    if after < len(last.doc) and (c := last.doc[after]).dep_ == "nummod" and c.head.i == last.i and c.like_num:
+        toks = [*toks, c]
+    return toks
+
+
 def _label(toks: Sequence[Token]) -> str:
     return " ".join(t.text for t in toks)
 
@@ -199,6 +223,7 @@ def facts_of(doc: Any) -> list[Fact]:
             return  # "..., not 20": the value named as wrong
         if all(t.ent_type_ in ("DATE", "TIME") and not t.like_num for t in toks):
             return  # "from November" says when, not what
+        toks = _with_model(toks)
         value = norm_value(_label(toks))
         if not value:
             return
