@@ -1,4 +1,5 @@
-"""How many notes the slot parse reads a fact from (``taggraph.extract.slots.parse_facts``), per
+"""How many notes the slot parse reads a fact from (``taggraph.extract.slots.parse_facts``), and
+how many facts name a relation one has several of (``taggraph.index.facts.held_several``), per
 file, over the user turns of LongMemEval- or LoCoMo-format files and ATANT story folders. Run
 it with two versions of the code and compare: the counts, the digest of every (turn, slot,
 value), and with ``--dump FILE`` the facts themselves, a line per turn that has any, for ``diff``.
@@ -18,6 +19,7 @@ from pathlib import Path
 from taggraph.bench.datasets import atant, locomo, longmemeval
 from taggraph.bench.datasets.base import Case
 from taggraph.extract.slots import parse_facts
+from taggraph.index.facts import held_several
 
 
 def cases(path: str) -> list[Case]:
@@ -40,6 +42,8 @@ def main() -> None:
         lines += [f"{path}\t{r}" for r in rows]
         print(json.dumps({"file": path, "turns": len(texts), "with_facts": len(rows),
                           "facts": sum(len(fs) for fs in facts),
+                          # a relation one has several of ("my friend X"): a chain per person
+                          "several_held": sum(1 for fs in facts for f in fs if f.slot and held_several(f.slot)),
                           "digest": hashlib.sha256("\n".join(rows).encode()).hexdigest()[:16]}))
     if args.dump:
         Path(args.dump).write_text("".join(line + "\n" for line in lines), "utf-8")

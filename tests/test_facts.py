@@ -102,9 +102,29 @@ def test_a_hits_facts_are_named_by_the_slot_they_are_about() -> None:
         assert e[ids[2]]["reasons"][0] == "your manager is Teodor Falk, current since 2025-06-01"
         assert e[ids[0]]["reasons"][0] == f"your manager was Rosalind Achebe, superseded by note {ids[2]} on 2025-06-01"
         # a fact about something else is not given as the answer: its status stays in the raw fields
-        assert e[friend.id]["slot"] == "user/friend" and e[friend.id]["asked"] == []
+        assert e[friend.id]["slot"] == "user/friend_wendeline_osei" and e[friend.id]["asked"] == []
         assert e[friend.id]["current_since"] == "2025-08-20"
         assert not any("since" in r or "Wendeline" in r for r in e[friend.id]["reasons"])
+
+
+def test_a_new_friend_or_sister_replaces_no_other() -> None:
+    with Memory.open(":memory:") as mem:
+        a = mem.remember("My friend Ottoline works at the bakery on Mill Lane.", "Nice.", timestamp=D(2024, 1, 5))
+        b = mem.remember("My friend Bertrand just moved to Leeds.", "Oh!", timestamp=D(2024, 3, 5))
+        c = mem.remember("My sister Ines got a puppy.", "Cute.", timestamp=D(2024, 4, 5))
+        d = mem.remember("My sister Carlotta has started a pottery course.", "Fun.", timestamp=D(2024, 5, 5))
+        now = D(2024, 6, 1)
+        chains = FactChains.of(mem.index)
+        for nid in (a.id, b.id, c.id, d.id):
+            assert [e.state(now.timestamp()) for e in chains.entries(nid)] == ["current"]
+        e = {h.note_id: h.explanation for h in mem.query("Where does Ottoline work now?", k=4, now=now)}
+        assert e[a.id]["superseded_by"] is None and "placed_after" not in e[a.id]
+        assert e[a.id]["reasons"][0] == "your friend Ottoline, current since 2024-01-05"
+        # a role held by one person at a time still supersedes
+        p = mem.remember("My landlord is Hywel Prosser.", "Ok.", timestamp=D(2024, 2, 1))
+        q = mem.remember("The flat was sold; my landlord is Morwenna Tregear now.", "Ok.", timestamp=D(2024, 5, 1))
+        assert [(x["note_id"], x["superseded_by"]) for x in mem.timeline("my landlord", now=now)["entries"]] == [
+            (p.id, q.id), (q.id, None)]
 
 
 def test_past_question_ranks_the_value_valid_then() -> None:

@@ -317,6 +317,24 @@ def _slot_words(slot: str) -> tuple[str, ...]:
     return tuple(_words(slot.split("/", 1)[1]))
 
 
+# Relations one has several of at once: a closed class of English (kin but the unique ones, and
+# the people around one). "My friend Bertrand" after "my friend Ottoline" names another friend,
+# not a new value that replaces her, so each such person gets a chain of their own
+# (``user/friend_ottoline``); the roles one holds one of at a time (manager, landlord, husband,
+# dentist) keep one chain, in which a new holder supersedes the last.
+SEVERAL_HELD = frozenset({
+    "friend", "colleague", "coworker", "co-worker", "neighbour", "neighbor", "mate", "classmate",
+    "teammate", "roommate", "flatmate", "housemate", "buddy", "pal", "acquaintance", "fan",
+    "sister", "brother", "sibling", "son", "daughter", "child", "kid", "cousin", "aunt", "uncle",
+    "niece", "nephew", "grandchild", "grandson", "granddaughter", "twin", "stepson", "stepdaughter"})
+
+
+def held_several(slot: str) -> bool:
+    """Whether ``slot`` names a relation one has several of at once (``SEVERAL_HELD``)."""
+    head = slot.split("/", 1)[-1].rsplit("_", 1)[-1]
+    return head in SEVERAL_HELD or head.endswith("-in-law")
+
+
 def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
            f: Fact, from_tags: list[str]) -> str | None:
     """Put one fact at the end of its slot's chain (placed in time order); its slot, or None when
@@ -324,6 +342,8 @@ def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: 
     slot = f.slot or _corrected_slot(chains, f)
     if slot is None:
         return None
+    if f.slot is not None and held_several(slot):
+        slot = f"{slot}_{f.value}"
     chain = chains.setdefault(slot, [])
     if chain and chain[-1].note_id == nid:
         chain.pop()  # one note, one value per slot: its last statement
@@ -408,7 +428,8 @@ def explain(chains: FactChains, note_id: str, now: datetime | None, query: str =
     words = set(_words(query))
     asked, e = max(((sorted(words & chains.slot_cues(x.slot)), x) for x in entries),
                    key=lambda p: (len(p[0]), p[1].state(t) == "superseded"))
-    out.update(slot=e.slot, value=e.label, asked=asked)
+    role = e.slot[: -len(e.value) - 1] if e.slot.endswith("_" + e.value) else e.slot
+    out.update(slot=e.slot, value=e.label, asked=asked, several=held_several(role), role=role.split("/", 1)[-1])
     state = e.state(t)
     if state == "superseded":
         out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)

@@ -408,7 +408,10 @@ def _facts(expl: Mapping[str, Any]) -> list[str]:
     if not asked:
         return []
     subject, _, attr = slot.partition("/")
+    attr = str(expl.get("role") or attr)
     whose = "your" if subject == "user" else f"{subject.replace('_', ' ').title()}'s"
+    if expl.get("several"):  # one of several ("your friend Ottoline"), never "your friend is ..."
+        return [f"{whose} {attr.replace('_', ' ')} {expl.get('value')}, {status}"]
     word = attr if attr in asked else asked[0]  # the slot in the question's own word
     verb = "was" if expl.get("superseded_by") else "is"
     return [f"{whose} {word} {verb} {expl.get('value')}, {status}"]
