@@ -428,8 +428,11 @@ def explain(chains: FactChains, note_id: str, now: datetime | None, query: str =
     words = set(_words(query))
     asked, e = max(((sorted(words & chains.slot_cues(x.slot)), x) for x in entries),
                    key=lambda p: (len(p[0]), p[1].state(t) == "superseded"))
-    role = e.slot[: -len(e.value) - 1] if e.slot.endswith("_" + e.value) else e.slot
-    out.update(slot=e.slot, value=e.label, asked=asked, several=held_several(role), role=role.split("/", 1)[-1])
+    # the relation of a per-person chain (``_place``): "user/friend" of "user/friend_ottoline"
+    role = e.slot[: -len(e.value) - 1]
+    several = e.slot.endswith("_" + e.value) and held_several(role)
+    out.update(slot=e.slot, value=e.label, asked=asked, several=several,
+               role=(role if several else e.slot).split("/", 1)[-1])
     state = e.state(t)
     if state == "superseded":
         out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)
