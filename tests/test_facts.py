@@ -120,6 +120,14 @@ def test_a_new_friend_or_sister_replaces_no_other() -> None:
         e = {h.note_id: h.explanation for h in mem.query("Where does Ottoline work now?", k=4, now=now)}
         assert e[a.id]["superseded_by"] is None and "placed_after" not in e[a.id]
         assert e[a.id]["reasons"][0] == "your friend Ottoline, current since 2024-01-05"
+        # a timeline of the relation lists every friend, each still current; of one friend, hers
+        tl = mem.timeline("my friends", now=now)
+        assert tl["slot"] == "user/friend"
+        assert [(x["note_id"], x["value"], x["current"]) for x in tl["entries"]] == [
+            (a.id, "Ottoline", True), (b.id, "Bertrand", True)]
+        one = mem.timeline("my friend Bertrand", now=now)
+        assert (one["slot"], [x["note_id"] for x in one["entries"]]) == ("user/friend_bertrand", [b.id])
+        assert [x["note_id"] for x in mem.timeline("user/sister", now=now)["entries"]] == [c.id, d.id]
         # a role held by one person at a time still supersedes
         p = mem.remember("My landlord is Hywel Prosser.", "Ok.", timestamp=D(2024, 2, 1))
         q = mem.remember("The flat was sold; my landlord is Morwenna Tregear now.", "Ok.", timestamp=D(2024, 5, 1))

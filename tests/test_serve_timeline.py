@@ -18,7 +18,7 @@ TURNS = [
     {"user": "The bike shop fixed my gears for twenty pounds.", "timestamp": "2025-02-11T10:00:00"},
     {"user": "The flat was sold, so our new landlord is Ingrid Solberg.", "timestamp": "2025-05-20T10:00:00"},
 ]
-ENTRY_KEYS = {"note_id", "value", "valid_from", "valid_until", "superseded_by", "current", "text"}
+ENTRY_KEYS = {"note_id", "slot", "value", "valid_from", "valid_until", "superseded_by", "current", "text"}
 
 
 def test_timeline_over_http_and_mcp(tmp_path: Path) -> None:

@@ -278,18 +278,50 @@ class FactChains:
         """The slot ``text`` names: a slot key, a tag (``role/manager``, ``city/boise``) or words
         ("my manager", "where do I live"); the slot with the most matching words, then the
         longest chain."""
+        found = self._scored_slots(text)
+        return max(found, key=lambda s: (found[s], len(self.chains()[s]), s)) if found else None
+
+    def find_slots(self, text: str) -> tuple[str | None, list[str]]:
+        """What a timeline of ``text`` shows: ``(name, slots)``. One slot as :meth:`find_slot`
+        finds it, except for a relation one has several of ("my friends", ``user/friend``) named
+        without a person: then every person's chain of it, under the relation's name."""
+        found = self._scored_slots(text)
+        if not found:
+            return None, []
+        best = self.find_slot(text)
+        assert best is not None
+        role = self.relation(best)
+        words = set(_words(text.replace("/", " ")))
+        if role is None or words & set(best[len(role) + 1:].split("_")) or text.strip() == best:
+            return best, [best]
+        # a tie in words: the relation matched, no person did (``_place`` keys the chains per person)
+        return role, [s for s in found if found[s] == found[best] and self.relation(s) == role]
+
+    def relation(self, slot: str) -> str | None:
+        """The relation of a per-person chain (``user/friend`` of ``user/friend_ottoline``), None
+        for any other slot."""
+        chain = self.chains().get(slot)
+        if not chain:
+            return None
+        value = chain[0].value  # the person the chain was keyed by
+        role = slot[: -len(value) - 1]
+        return role if slot.endswith("_" + value) and held_several(role) else None
+
+    def _scored_slots(self, text: str) -> dict[str, float]:
+        """Every slot that ``text`` names, with its score: matching cue words, plus half a point per
+        entry whose value it names; a slot key itself scores above all."""
         chains = self.chains()
         text = text.strip()
         if text in chains:
-            return text
+            return {text: math.inf}
         words = set(_words(text.replace("/", " ")))
-        best: tuple[float, int, str] | None = None
+        out: dict[str, float] = {}
         for slot, chain in chains.items():
             score = float(len(words & self._slot_cues.get(slot, set())))
             score += 0.5 * sum(1 for e in chain if set(e.value.split("_")) & words)
-            if score > 0 and (best is None or (score, len(chain)) > best[:2]):
-                best = (score, len(chain), slot)
-        return best[2] if best else None
+            if score > 0:
+                out[slot] = score
+        return out
 
 
 def _by_note(chains: dict[str, list[Entry]]) -> dict[str, list[Entry]]:
@@ -429,10 +461,9 @@ def explain(chains: FactChains, note_id: str, now: datetime | None, query: str =
     asked, e = max(((sorted(words & chains.slot_cues(x.slot)), x) for x in entries),
                    key=lambda p: (len(p[0]), p[1].state(t) == "superseded"))
     # the relation of a per-person chain (``_place``): "user/friend" of "user/friend_ottoline"
-    role = e.slot[: -len(e.value) - 1]
-    several = e.slot.endswith("_" + e.value) and held_several(role)
-    out.update(slot=e.slot, value=e.label, asked=asked, several=several,
-               role=(role if several else e.slot).split("/", 1)[-1])
+    role = chains.relation(e.slot)
+    out.update(slot=e.slot, value=e.label, asked=asked, several=role is not None,
+               role=(role or e.slot).split("/", 1)[-1])
     state = e.state(t)
     if state == "superseded":
         out["superseded_by"], out["superseded_at"] = e.superseded_by, iso(e.valid_until)
@@ -462,18 +493,19 @@ def check_timeline_query(tag_or_text: Any) -> str:
 def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dict[str, Any]:
     """The values of one slot in time order (see ``Memory.timeline``)."""
     chains = FactChains.of(index)
-    slot = chains.find_slot(tag_or_text)
+    name, slots = chains.find_slots(tag_or_text)
+    t = stamp(now or datetime.now(UTC))
+    # several chains (each friend's) are merged in time order; each entry keeps its own chain's
+    # valid-until, since a new friend ends no other
+    merged = sorted((e for s in slots for e in chains.chains()[s]), key=lambda e: (e.valid_from, e.slot, e.pos))
+    notes = index.notes.get_many([e.note_id for e in merged])
     entries: list[dict[str, Any]] = []
-    if slot is not None:
-        t = stamp(now or datetime.now(UTC))
-        chain = chains.chains()[slot]
-        notes = index.notes.get_many([e.note_id for e in chain])
-        for e in chain:
-            note = notes.get(e.note_id)
-            entries.append({"note_id": e.note_id, "value": e.label, "valid_from": iso(e.valid_from),
-                            "valid_until": iso(e.valid_until), "superseded_by": e.superseded_by,
-                            "current": e.state(t) == "current", "text": note.user if note else ""})
-    return {"q": tag_or_text, "slot": slot, "entries": entries}
+    for e in merged:
+        note = notes.get(e.note_id)
+        entries.append({"note_id": e.note_id, "slot": e.slot, "value": e.label, "valid_from": iso(e.valid_from),
+                        "valid_until": iso(e.valid_until), "superseded_by": e.superseded_by,
+                        "current": e.state(t) == "current", "text": note.user if note else ""})
+    return {"q": tag_or_text, "slot": name, "entries": entries}
 
 
 __all__ = ["Entry", "FactChains", "explain", "norm_value", "present_order", "timeline"]

@@ -462,9 +462,10 @@ class Memory:
         return sessions
 
     def timeline(self, tag_or_text: str, *, now: datetime | None = None) -> dict[str, Any]:
-        """The values of one slot in time order: ``{"q", "slot", "entries": [{"note_id", "value",
-        "valid_from", "valid_until", "superseded_by", "current", "text"}]}``. ``tag_or_text`` is
-        a tag (``role/manager``, ``city/boise``) or words ("my manager", "where do I live");
+        """The values of one slot in time order: ``{"q", "slot", "entries": [{"note_id", "slot",
+        "value", "valid_from", "valid_until", "superseded_by", "current", "text"}]}``. ``tag_or_text``
+        is a tag (``role/manager``, ``city/boise``) or words ("my manager", "where do I live"); a
+        relation one has several of, named without a person ("my friends"), lists each person's;
         ``current`` is as of ``now`` (default: the wall clock). See :mod:`taggraph.index.facts`."""
         return timeline(self._view(), check_timeline_query(tag_or_text), now)
 

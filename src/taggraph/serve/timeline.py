@@ -1,7 +1,7 @@
 """``timeline`` for the server: the values of one slot in time order, for the HTTP route
 ``GET /v1/namespaces/{ns}/timeline?q=...`` and the MCP tool ``timeline`` (both call this).
 
-The answer is exactly ``{"q": str, "slot": str | None, "entries": [{"note_id", "value",
+The answer is exactly ``{"q": str, "slot": str | None, "entries": [{"note_id", "slot", "value",
 "valid_from", "valid_until", "superseded_by", "current", "text"}]}`` (see ``Memory.timeline``).
 """
 
@@ -21,6 +21,7 @@ DESCRIPTION = """\
 The values one thing about the user took over time, oldest first: "my manager", "where I live",
 "my car", a tag such as role/manager or city/boise. Each entry has the note that said it, the
 dates it held from and until, the note that replaced it and whether it is the current value.
+"my friends" (or colleagues, sisters...) lists each person, each with their own dates.
 Use it when the user asks how something changed, or to check which value is current."""
 
 
