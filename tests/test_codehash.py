@@ -3,7 +3,12 @@ code does."""
 
 from __future__ import annotations
 
+import hashlib
+import os
+import sys
 from pathlib import Path
+
+import pytest
 
 from taggraph import codehash
 from taggraph.extract import offline_nlp
@@ -76,3 +81,38 @@ def test_non_ascii_text_before_a_comment_or_a_hash_in_a_string() -> None:
     # ast counts columns in UTF-8 bytes: the cut must land on the same character all the same
     text = codehash.code_text('CAFE = "café"  # où\nTAG = "é#x"\nBOTH = "ü" + "#"  # fin\n')
     assert text == 'CAFE = "café"\nTAG = "é#x"\nBOTH = "ü" + "#"'
+
+
+def test_a_kept_digest_is_used_only_for_the_same_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digest is kept beside the bytecode (a new process skips parsing the sources), and an
+    edit of any byte, a damaged kept file or a folder that cannot be written all give the digest
+    computed from the code."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    p, q = tmp_path / "m.py", tmp_path / "n.py"
+    p.write_text(SOURCE, encoding="utf-8")
+    q.write_text("X = 1\n", encoding="utf-8")
+
+    def fresh() -> str:
+        h = hashlib.sha256()
+        for f in (p, q):
+            h.update(codehash.code_text(f.read_text(encoding="utf-8")).encode() + b"\0")
+        return h.hexdigest()
+
+    first = codehash.code_digest(p, q)
+    kept = list((tmp_path / "__pycache__").glob("codehash-m-*.txt"))
+    assert first == fresh() and len(kept) == 1 and first in kept[0].read_text()
+    assert codehash.code_digest(p, q) == first
+    # an edit of the same size in the same instant: only the bytes tell
+    stat = q.stat()
+    q.write_text("X = 2\n", encoding="utf-8")
+    os.utime(q, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert codehash.code_digest(p, q) == fresh() != first
+    kept[0].write_text("garbage", encoding="ascii")
+    assert codehash.code_digest(p, q) == fresh()
+    assert codehash.code_digest(q) != codehash.code_digest(p, q)  # another list of files, another answer
+    # nothing kept where bytecode is not written
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    r = tmp_path / "sub" / "r.py"
+    r.parent.mkdir()
+    r.write_text("Y = 3\n", encoding="utf-8")
+    assert codehash.code_digest(r) and not (r.parent / "__pycache__").exists()

@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib.util
+import os
+import sys
+import tempfile
 from pathlib import Path
 
 _DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
@@ -63,9 +67,57 @@ def code_text(source: str) -> str:
 
 
 def code_digest(*paths: Path) -> str:
-    """sha256 (hex) of the code of these files, in order."""
+    """sha256 (hex) of the code of these files, in order.
+
+    Parsing the files costs tens of milliseconds, paid by every new process's first query, so the
+    answer is kept in the first file's ``__pycache__`` under the sha256 of the files' raw bytes
+    (about a millisecond to compute): a kept answer is used only for exactly the same bytes."""
+    raws = [path.read_bytes() for path in paths]
+    raw = hashlib.sha256(b"\0".join(hashlib.sha256(r).digest() for r in raws)).hexdigest()
+    kept = _kept_file(paths)
+    if kept is not None:
+        try:
+            old_raw, digest = kept.read_text(encoding="ascii").split()
+            if old_raw == raw and len(digest) == 64:
+                return digest
+        except (OSError, ValueError, UnicodeDecodeError):
+            pass  # no answer kept, or a damaged one: computed again below
     h = hashlib.sha256()
-    for path in paths:
-        h.update(code_text(path.read_text(encoding="utf-8")).encode())
+    for r in raws:
+        h.update(code_text(r.decode("utf-8")).encode())
         h.update(b"\0")
-    return h.hexdigest()
+    digest = h.hexdigest()
+    if kept is not None and not sys.dont_write_bytecode:
+        _keep(kept, f"{raw} {digest}\n")
+    return digest
+
+
+def _kept_file(paths: tuple[Path, ...]) -> Path | None:
+    """Where the digest of these files is kept: beside the first one's bytecode (Python's own
+    choice of folder, ``sys.pycache_prefix`` included), one file per list of paths."""
+    if not paths:
+        return None
+    first = paths[0].resolve()
+    try:
+        folder = Path(importlib.util.cache_from_source(str(first))).parent
+    except (NotImplementedError, ValueError):
+        return None
+    names = "\0".join(str(p.resolve()) for p in paths).encode()
+    return folder / f"codehash-{first.stem}-{hashlib.sha256(names).hexdigest()[:16]}.txt"
+
+
+def _keep(kept: Path, text: str) -> None:
+    """Write the kept answer whole or not at all (another process may read it meanwhile); a
+    folder that cannot be written (a read-only install) just keeps nothing."""
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=kept.parent, prefix=".codehash-")
+        try:
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(text)
+            Path(tmp).replace(kept)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
