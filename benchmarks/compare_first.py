@@ -12,7 +12,9 @@ process wall and CPU time (user + system, from ``wait4``), the peak RSS of the p
 open-and-query time measured inside it, and new/old ratios; the 1-minute load average at each
 run is listed, since other work on the machine moves wall times. ``--cli`` runs the ``taggraph
 query`` command instead (``python -m taggraph.cli``), as a user at a shell meets it: interpreter
-start, argument parsing, printing and the process's exit included, no inner timing.
+start, argument parsing, printing and the process's exit included, no inner timing. The
+processes inherit ``PYTHONDONTWRITEBYTECODE``; ``--bytecode`` lifts it, so that both versions read
+their modules (and taggraph its source digests, ``codehash``) from the caches a user's machine keeps.
 """
 
 from __future__ import annotations
@@ -36,12 +38,14 @@ QUESTION = "who did I meet at the climbing gym last weekend?"
 
 
 def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False,  # noqa: PLR0917
-        question: str = QUESTION) -> dict[str, Any]:
+        question: str = QUESTION, bytecode: bool = False) -> dict[str, Any]:
     copy = tmp / "run.db"
     shutil.copyfile(store, copy)
     # the copy's dirty pages are written back now, not while the timed process reads its store
     os.sync()
     env = dict(os.environ, PYTHONPATH=src)
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     if embed:
         env["TAGGRAPH_EMBED_BACKEND"] = embed
     load = os.getloadavg()[0]
@@ -76,14 +80,22 @@ def main() -> None:
     ap.add_argument("--embed")
     ap.add_argument("--cli", action="store_true", help="time the taggraph query command, not bench_ingest.py _first")
     ap.add_argument("--question", default=QUESTION, help=f"the question asked (default {QUESTION!r})")
+    ap.add_argument("--bytecode", action="store_true",
+                    help="let the processes write and read Python's bytecode caches, as a user's machine does "
+                         "unless PYTHONDONTWRITEBYTECODE is set (one untimed run per version writes them first)")
     args = ap.parse_args()
     new_src = str(HERE.parent / "src")
     runs: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    versions = (("old", args.old_src, args.old_store), ("new", new_src, args.new_store))
     with tempfile.TemporaryDirectory() as tmp:
+        if args.bytecode:
+            for _, src, store in versions:
+                one(src, store, args.methods.split(",")[0], args.embed, Path(tmp), args.cli, args.question, True)
         for _ in range(args.runs):
             for method in args.methods.split(","):
-                for version, src, store in (("old", args.old_src, args.old_store), ("new", new_src, args.new_store)):
-                    runs.setdefault((method, version), []).append(one(src, store, method, args.embed, Path(tmp), args.cli, args.question))
+                for version, src, store in versions:
+                    runs.setdefault((method, version), []).append(
+                        one(src, store, method, args.embed, Path(tmp), args.cli, args.question, args.bytecode))
     out: dict[str, Any] = {}
     keys = ("wall_s", "cpu_s", "maxrss_mb", "open_and_query_s")
     for method in args.methods.split(","):

@@ -223,6 +223,10 @@ class Index:
         self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")))
         return comp
 
+    def is_loaded(self, key: str) -> bool:
+        """Whether component ``key`` is in memory (asking never loads it)."""
+        return key in self._components
+
     def snapshottable(self) -> dict[str, Any]:
         return {k: self._components[k] for k in self._snap_classes}
 

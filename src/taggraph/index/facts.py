@@ -508,7 +508,7 @@ def timeline(index: Index, tag_or_text: str, now: datetime | None = None) -> dic
     return {"q": tag_or_text, "slot": name, "entries": entries}
 
 
-__all__ = ["Entry", "FactChains", "explain", "norm_value", "present_order", "timeline"]
+__all__ = ["Entry", "FactChains", "explain", "norm_value", "present_order", "slot_texts", "timeline"]
 
 
 
@@ -531,6 +531,16 @@ def slot_text(slot: str, cues: Iterable[str]) -> str:
     subject, attr = slot.split("/", 1)
     words = dict.fromkeys([*attr.split("_"), *sorted(cues)])
     return f"{'my' if subject == 'user' else subject} {' '.join(words)}"
+
+
+def slot_texts(chains: FactChains, note_ids: Iterable[str] | None = None) -> list[str]:
+    """The slot texts ``fact_features`` compares a question with: of every slot, or of the slots
+    these notes give values of (what a write may have changed)."""
+    if note_ids is None:
+        slots: Iterable[str] = chains.chains()
+    else:
+        slots = dict.fromkeys(e.slot for nid in note_ids for e in chains.entries(nid))
+    return list(dict.fromkeys(slot_text(s, chains.slot_cues(s)) for s in slots))
 
 
 def fact_features(chains: FactChains, ids: Sequence[str], query: str, now: datetime | None,

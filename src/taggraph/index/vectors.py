@@ -109,6 +109,33 @@ class NoteVectors:
                 self._warned.add(self.error)
                 log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
 
+    def write_alone(self, texts: Sequence[str]) -> int:
+        """Embed each of ``texts`` that has no vector yet on its own, as a query embeds it (int8
+        activations are quantised per batch, so a batch would give other numbers), and store it:
+        the slot texts fusion compares each question with (``facts.slot_texts``), which a first
+        query embedded otherwise, about 5 ms each. Returns how many were computed."""
+        if not self.enabled or not texts:
+            return 0
+        emb = self.embedder()
+        if emb is None or emb.cache is None:
+            return 0
+        first = {text_key(t): t for t in texts}
+        try:
+            has = getattr(emb.cache, "embedding_has", None)
+            stored = has(emb.model_id, list(first)) if has is not None else set(emb.cache.embedding_get(emb.model_id, list(first)))
+            todo = [(k, t) for k, t in first.items() if k not in stored]
+            made = 0
+            for k, text in todo:
+                # a query of this process may have computed it (alone, as here): stored as it is
+                known = emb.vectors_for_keys([k]).get(k)
+                if known is None:
+                    known, made = emb.compute([text])[0], made + 1
+                emb.keep([k], known[None, :])
+        except (EmbeddingBackendError, OSError, RuntimeError) as exc:
+            self.error = f"{type(exc).__name__}: {exc}"
+            return 0
+        return made
+
     def compute(self, texts: Sequence[str], batch_size: int) -> Future[PreparedVectors | None] | None:
         """The vectors :meth:`write` would compute for notes of these raw texts, written as
         ``batch_size`` notes at a time, computed now and stored nowhere: what a server runs

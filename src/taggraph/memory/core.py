@@ -27,7 +27,7 @@ from ..errors import InvalidArgumentError
 from ..extract.base import Extraction, Extractor, extraction_label
 from ..index.base import Index
 from ..index.facts import KEY as CHAINS_KEY
-from ..index.facts import FactChains, check_timeline_query, timeline
+from ..index.facts import FactChains, check_timeline_query, slot_texts, timeline
 from ..index.notetable import NoteTable
 from ..index.ontology import Ontology, OntologyIndex, TagList
 from ..index.vectors import NoteVectors
@@ -215,6 +215,7 @@ class Memory:
             return []
         self.query("index warm-up", k=1, words=False)
         _ = self.ontology
+        self.vectors.write_alone(slot_texts(FactChains.of(self._view())))
         return self.save_index()
 
     # -- writing -------------------------------------------------------------------------------
@@ -333,6 +334,9 @@ class Memory:
                     self._sync()
                     if bulk:
                         self._checkpoint()
+                    elif self._view().is_loaded(CHAINS_KEY):
+                        # the texts of the slots these notes changed, so that no query embeds them
+                        self.vectors.write_alone(slot_texts(FactChains.of(self._view()), made))
                 out.extend(batch_notes)
                 done += len(chunk)
                 if progress:

@@ -282,6 +282,17 @@ class OpenClaw:
             vec = np.asarray(emb.encode([query]), dtype=np.float32)[0]
         return vec
 
+    def encode_known(self, text: str) -> np.ndarray:
+        """The vector of a text a write may have stored (a fact slot's text), else computed as a
+        query's: read, never written."""
+        emb = self.embedder
+        if isinstance(emb, Embedder):
+            rows, found = emb.lookup([text])
+            if found[0]:
+                vec: np.ndarray = rows[0]
+                return vec
+        return self.encode_query(text)
+
     def keyword_search(self, query: str, limit: int) -> list[tuple[str, float, float]]:
         """(note id, text score, bm25 rank), best first."""
         fts = build_fts_query(query)
