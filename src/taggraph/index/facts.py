@@ -23,6 +23,7 @@ import numpy as np
 
 from ..codehash import code_digest
 from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
+from ..lazydict import LazyDict
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens
 from ..timeq import utc
@@ -171,9 +172,12 @@ class FactChains:
         fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
         fc.when = {nid: datetime.fromisoformat(w) if w else None
                    for nid, w in zip(ids, unpack_strings(a["when"], n), strict=True)}
-        for i, facts, cues in unpack_json(a["facts"]):
-            fc.facts[ids[i]] = [Fact.from_list(f) for f in facts]
-            fc.cues[ids[i]] = cues
+        # each note's facts are built when first read: a query reads the linked chains, and only
+        # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
+        per_note = unpack_json(a["facts"])
+        at = {ids[row[0]]: k for k, row in enumerate(per_note)}
+        fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
+        fc.cues = LazyDict(at, lambda k: per_note[k][2])
         fc._next = int(a["next"][0])
         linked = unpack_json(a["linked"])
         fc._start = {ids[i]: st for i, st in linked["starts"]}
