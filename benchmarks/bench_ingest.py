@@ -116,7 +116,10 @@ def _first(store: str, method: str, question: str) -> None:
         hits = mem.query(question, k=10, method=method)
         t1, c1 = time.perf_counter(), time.process_time()
         e = hits[0].explanation if hits else {}
+        # texts the query had the model embed: the question, and any fact slot's text not stored
+        stats = getattr(mem.index._embedder, "stats", None)  # None where no model was loaded
         print(json.dumps({"s": t1 - t0, "cpu_s": c1 - c0, "dense": e.get("dense"), "model": e.get("model"),
+                          "embedded": stats.computed if stats is not None else None,
                           "events": [ev for _, ev in mem.index.events if not ev.startswith("loaded")]}))
 
 

@@ -67,7 +67,8 @@ def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bo
     else:
         inner = json.loads(out.strip().splitlines()[-1])
     return {"wall_s": wall, "cpu_s": ru.ru_utime + ru.ru_stime, "maxrss_mb": ru.ru_maxrss / 1024,
-            "open_and_query_s": inner["s"], "load_1m": load, "dense": inner.get("dense"), "built": inner.get("events")}
+            "open_and_query_s": inner["s"], "load_1m": load, "dense": inner.get("dense"), "built": inner.get("events"),
+            "embedded": inner.get("embedded")}
 
 
 def main() -> None:
@@ -103,7 +104,8 @@ def main() -> None:
         out[method] = {**med, "ratio_new_over_old": {k: round(med["new"][k] / med["old"][k], 2) for k in keys},
                        "all_wall_s": {v: [round(r["wall_s"], 2) for r in runs[(method, v)]] for v in ("old", "new")},
                        "load_1m": [round(r["load_1m"], 2) for v in ("old", "new") for r in runs[(method, v)]],
-                       "dense": runs[(method, "new")][0]["dense"], "built": runs[(method, "new")][0]["built"]}
+                       "dense": runs[(method, "new")][0]["dense"], "built": runs[(method, "new")][0]["built"],
+                       "texts_embedded": {v: runs[(method, v)][0]["embedded"] for v in ("old", "new")}}
     print(json.dumps(out, indent=1))
 
 
