@@ -282,18 +282,20 @@ class FactChains:
         """The slot ``text`` names: a slot key, a tag (``role/manager``, ``city/boise``) or words
         ("my manager", "where do I live"); the slot with the most matching words, then the
         longest chain."""
-        found = self._scored_slots(text)
-        return max(found, key=lambda s: (found[s], len(self.chains()[s]), s)) if found else None
+        return self._best(self._scored_slots(text))
+
+    def _best(self, found: dict[str, float]) -> str | None:
+        # the first in the chains' order of those with the highest score, then the longest chain
+        return max(found, key=lambda s: (found[s], len(self.chains()[s]))) if found else None
 
     def find_slots(self, text: str) -> tuple[str | None, list[str]]:
         """What a timeline of ``text`` shows: ``(name, slots)``. One slot as :meth:`find_slot`
         finds it, except for a relation one has several of ("my friends", ``user/friend``) named
         without a person: then every person's chain of it, under the relation's name."""
         found = self._scored_slots(text)
-        if not found:
+        best = self._best(found)
+        if best is None:
             return None, []
-        best = self.find_slot(text)
-        assert best is not None
         role = self.relation(best)
         words = set(_words(text.replace("/", " ")))
         if role is None or words & set(best[len(role) + 1:].split("_")) or text.strip() == best:
