@@ -7,6 +7,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
     python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100
     python benchmarks/bench_ingest.py fill     --store /tmp/s20k.db --n 5    # the server's background vector pass
+    python benchmarks/bench_ingest.py slots    --store /tmp/s20k.db          # the fact slots' texts, embedded at write time
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
     python benchmarks/bench_ingest.py pipeline --n 2000 --runs 1 # parse workers + model thread vs without
 
@@ -212,6 +213,33 @@ def cmd_fill(args: argparse.Namespace) -> None:
     print(json.dumps(out, indent=1))
 
 
+def cmd_slots(args: argparse.Namespace) -> None:
+    """What embedding the fact slots' texts at write time costs (``save_default_index`` embeds
+    every slot's text, one by one): on a copy of the store with every stored vector that is not a
+    note's removed, the time to embed them all again, against the notes' count."""
+    from taggraph import Memory
+    from taggraph.embed import text_key
+    from taggraph.index.facts import FactChains, slot_texts
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = str(Path(tmp) / "copy.db")
+        with sqlite3.connect(args.store) as src, sqlite3.connect(copy) as dst:
+            src.backup(dst)
+        with Memory.open(copy) as mem:
+            notes = {text_key(n.raw_text) for n in mem.notes()}
+            with sqlite3.connect(copy) as c:
+                keys = [k for (k,) in c.execute("SELECT key FROM embeddings")]
+                c.executemany("DELETE FROM embeddings WHERE key=?", [(k,) for k in keys if k not in notes])
+            texts = slot_texts(FactChains.of(mem.index))
+            mem.vectors.embedder()  # the model loaded before the clock starts
+            c0, t0 = time.process_time(), time.perf_counter()
+            made = mem.vectors.write_alone(texts)
+            cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+            print(json.dumps({"notes": len(notes), "slot_texts": len(texts), "embedded": made,
+                              "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
+                              "cpu_ms_per_text": round(1000 * cpu / max(made, 1), 2)}))
+
+
 def cmd_parts(args: argparse.Namespace) -> None:
     """Extraction and each embedder alone on the same turns (CPU time of this process)."""
     from taggraph.embed import make_embedder
@@ -290,7 +318,8 @@ def cmd_pipeline(args: argparse.Namespace) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "fill", "parts", "pipeline", "_first"])
+    ap.add_argument("phase", choices=["gen", "ingest", "first", "remember", "fill", "slots", "parts", "pipeline",
+                                      "_first"])
     ap.add_argument("--notes", type=int, default=20_000)
     ap.add_argument("--out")
     ap.add_argument("--file")
@@ -308,7 +337,7 @@ def main() -> None:
         _first(args.store, args.method, args.question)
         return
     {"gen": cmd_gen, "ingest": cmd_ingest, "first": cmd_first, "remember": cmd_remember, "fill": cmd_fill,
-     "parts": cmd_parts, "pipeline": cmd_pipeline}[args.phase](args)
+     "slots": cmd_slots, "parts": cmd_parts, "pipeline": cmd_pipeline}[args.phase](args)
 
 
 if __name__ == "__main__":
