@@ -219,7 +219,8 @@ def cmd_slots(args: argparse.Namespace) -> None:
     note's removed, the time to embed them all again, against the notes' count."""
     from taggraph import Memory
     from taggraph.embed import text_key
-    from taggraph.index.facts import FactChains, slot_texts
+    from taggraph.index.factfeatures import slot_texts
+    from taggraph.index.facts import FactChains
 
     with tempfile.TemporaryDirectory() as tmp:
         copy = str(Path(tmp) / "copy.db")

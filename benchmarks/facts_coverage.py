@@ -29,7 +29,8 @@ import numpy as np
 from taggraph import Memory
 from taggraph.bench.datasets.base import Case
 from taggraph.bench.datasets.longmemeval import load_grouped
-from taggraph.index.facts import FactChains, slot_text, stamp
+from taggraph.index.factfeatures import slot_text
+from taggraph.index.facts import FactChains, stamp
 from taggraph.notes import Note
 from taggraph.retrieve.openclaw import OpenClaw
 

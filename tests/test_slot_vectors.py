@@ -9,7 +9,8 @@ from pathlib import Path
 
 from taggraph import Memory
 from taggraph.embed import Embedder
-from taggraph.index.facts import FactChains, slot_texts
+from taggraph.index.factfeatures import slot_texts
+from taggraph.index.facts import FactChains
 from taggraph.notes import Turn
 
 

@@ -26,8 +26,9 @@ from ..embed import Embedder
 from ..errors import InvalidArgumentError
 from ..extract.base import Extraction, Extractor, extraction_label
 from ..index.base import Index
+from ..index.factfeatures import slot_texts
 from ..index.facts import KEY as CHAINS_KEY
-from ..index.facts import FactChains, check_timeline_query, slot_texts, timeline
+from ..index.facts import FactChains, check_timeline_query, timeline
 from ..index.notetable import NoteTable
 from ..index.ontology import Ontology, OntologyIndex, TagList
 from ..index.vectors import NoteVectors

@@ -25,7 +25,8 @@ import numpy as np
 
 from ..arrays import IdSlots
 from ..extract.tense import asks_for_past, points_back
-from ..index.facts import FactChains, fact_features, present_order
+from ..index.factfeatures import fact_features, present_order
+from ..index.facts import FactChains
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
 from ..text import content_tokens, tokenize

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..index.factfeatures import FEATURES as FACT_FEATURES
+from ..index.factfeatures import MONOTONE as FACT_MONOTONE
 from .fusion_change import FEATURES as CHANGE_FEATURES
 from .fusion_change import MONOTONE as CHANGE_MONOTONE
 from .fusion_change import PAST_FEATURES
@@ -41,12 +43,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # top 10), where "what is X now?" must pick the newer of two matching notes.
     "time": ("recency", "match_recency", "latest_match_recency", "q_latest", "in_window", "window_days",
              "q_window", "now_match_recency"),
-    # Supersession (taggraph.index.facts): whether the note's value for a slot (my manager, where I
+    # Supersession (taggraph.index.factfeatures): whether the note's value for a slot (my manager, where I
     # live) is current, replaced or announced as of the query's time, whether the question asks
     # about that slot and about the past, and whether the value held in the window it names.
-    "facts": ("fact_any", "fact_slot_q", "fact_slot_sim", "q_past", "note_self", "q_self",
-              "fact_now_sup", "fact_now_sup_cand", "fact_now_cur", "fact_now_upcoming",
-              "fact_past_sup", "fact_valid_win", "fact_before_q", "fact_after_q"),
+    "facts": FACT_FEATURES,
     # Change words in the note, and later or earlier candidates on the same topic
     # (taggraph.retrieve.fusion_change): an update the fact slots did not parse.
     "change": CHANGE_FEATURES,
@@ -67,10 +67,8 @@ DENSE_FEATURES: frozenset[str] = frozenset(
                              "agree_bm25_dense", "agree_tfidf_dense", "fact_slot_sim"))
 COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
-# holds the model to these directions (see taggraph.index.facts).
-MONOTONE: dict[str, int] = {"fact_now_sup": -1, "fact_now_sup_cand": -1, "fact_now_cur": 1, "fact_now_upcoming": -1,
-                            "fact_valid_win": 1, "fact_before_q": 1, "fact_after_q": 1, "now_match_recency": 1,
-                            **CHANGE_MONOTONE}
+# holds the model to these directions (see taggraph.index.factfeatures).
+MONOTONE: dict[str, int] = {**FACT_MONOTONE, "now_match_recency": 1, **CHANGE_MONOTONE}
 
 # Question words of English, in a fixed order (the value of ``q_type``; 0 = none).
 _WH = ("who", "what", "when", "where", "why", "how", "which", "whose", "whom")
