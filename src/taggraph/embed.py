@@ -366,11 +366,17 @@ class Embedder:
         first = dict(zip((text_key(t) for t in texts), texts, strict=True))
         with self._lock:
             rest = [k for k in first if k not in self._memory]
-        if rest and self.cache is not None:
-            has = getattr(self.cache, "embedding_has", None)
-            stored = has(self.model_id, rest) if has is not None else set(self.cache.embedding_get(self.model_id, rest))
+        if rest:
+            stored = self.stored(rest)
             rest = [k for k in rest if k not in stored]
         return [(k, first[k]) for k in rest]
+
+    def stored(self, keys: list[str]) -> set[str]:
+        """Which text ``keys`` have a vector of this model in the store (not this process's cache)."""
+        if self.cache is None:
+            return set()
+        has = getattr(self.cache, "embedding_has", None)
+        return has(self.model_id, keys) if has is not None else set(self.cache.embedding_get(self.model_id, keys))
 
     def compute(self, texts: Sequence[str]) -> np.ndarray:
         """Normalised vectors of ``texts`` from the model, cached nowhere (thread-safe)."""

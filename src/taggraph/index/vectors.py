@@ -121,8 +121,7 @@ class NoteVectors:
             return 0
         first = {text_key(t): t for t in texts}
         try:
-            has = getattr(emb.cache, "embedding_has", None)
-            stored = has(emb.model_id, list(first)) if has is not None else set(emb.cache.embedding_get(emb.model_id, list(first)))
+            stored = emb.stored(list(first))
             todo = [(k, t) for k, t in first.items() if k not in stored]
             made = 0
             for k, text in todo:
