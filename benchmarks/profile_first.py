@@ -1,6 +1,7 @@
-"""Where the first default query of a new process goes, phase by phase: importing taggraph,
-opening the store, loading each index component fusion reads (in the order a query loads them),
-the dense model, the spaCy pipeline the query's own features parse with, the first fusion query
+"""Where the first default query of a new process goes, phase by phase: importing taggraph and
+the rest of the ``taggraph`` command, opening the store, loading each index component fusion reads
+(in the order a query loads them), the dense model, the word list a question's tense is read from,
+the spaCy pipeline the query's own features parse with, the first fusion query
 (dateparser's first search included) and a second one; wall and CPU time of each and the RSS
 after it (where the memory of a loaded store goes), then the components' load events and the
 peak RSS.
@@ -43,10 +44,14 @@ def main() -> None:
 
     from taggraph import Memory
     from taggraph.extract.offline_nlp import load
+    from taggraph.extract.tense import verb_forms
     from taggraph.index.facts import FactChains
     from taggraph.index.sessions import SessionOrder
 
     lap("import taggraph")
+    import taggraph.cli  # noqa: F401 - what `taggraph query` imports besides the library
+
+    lap("import the command")
     mem = Memory.open(args.store)
     ix = mem.index
     lap("open")
@@ -66,6 +71,8 @@ def main() -> None:
     lap("fact-chains (linked)")
     ix.retriever("openclaw")
     lap("dense model + raw-text")
+    verb_forms()  # a question's tense read from its words (taggraph.extract.tense)
+    lap("past-form word list")
     load()
     lap("spaCy pipeline")
     mem.query("who did I meet at the climbing gym last weekend?", k=10)

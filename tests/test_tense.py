@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
-from taggraph.extract import offline_nlp
+import pytest
+
+from taggraph.extract import offline_nlp, tense
 from taggraph.extract.tense import NOT_FOR_TAGS, asks_for_past, points_back, tagger_reading, verb_forms
 
 _PROBE = """
@@ -67,3 +70,18 @@ def test_a_past_question_points_back_only_when_it_names_a_former_value() -> None
     for q in ["Which train did I book for the wedding?", "What grade did Bo get for her essay?",
               "When did Pia take the ferry?", "What did the vet say about the cat's teeth?"]:
         assert asks_for_past(q) and not points_back(q, window=False), q
+
+
+def test_the_past_forms_are_read_as_spacy_reads_the_table_and_only_from_the_pinned_one(tmp_path: Path) -> None:
+    import srsly  # spaCy's own decoder of its lookup tables: the reference
+
+    table = tense._model_folder() / "lemmatizer" / "lookups" / "lookups.bin"
+    verbs = next(t for t in srsly.msgpack_loads(table.read_bytes())["lemma_exc"].values() if t.get("went") == ["go"])
+    assert verb_forms() - tense._SAME_FORM_PAST <= set(verbs)
+    assert {w for w in verbs if not w.endswith(("s", "ing")) and "_" not in w} - {"am", "are"} <= verb_forms()
+    changed = tmp_path / "lookups.bin"
+    data = bytearray(table.read_bytes())
+    data[-1] ^= 1
+    changed.write_bytes(bytes(data))
+    with pytest.raises(offline_nlp.OfflineModelError, match="does not match the pinned"):
+        tense.past_forms(changed)

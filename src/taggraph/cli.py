@@ -22,7 +22,6 @@ from .display import explain_line, print_hits
 from .errors import TaggraphError
 from .extract.base import Extractor
 from .extract.options import add_extractor_args, extractor_settings, llm_extractor_for
-from .ingest_formats import read_history
 from .memory import Memory
 from .notes import Hit, Note
 from .retrieve.base import DEFAULT_METHOD
@@ -101,6 +100,9 @@ def cmd_remember(args: argparse.Namespace) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace) -> None:
+    # imported here: its validation (pydantic) would cost every other command 60 ms at start
+    from .ingest_formats import read_history
+
     history = read_history(Path(args.file), skip_bad=args.skip_bad)  # JSONL, or a ChatGPT / Claude export
     turns, bad = history.turns, history.bad
     if history.summary() and not args.quiet:

@@ -10,6 +10,7 @@ their notes again.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -17,8 +18,10 @@ from importlib.util import find_spec
 from pathlib import Path
 
 from . import offline_nlp
-from .offline_nlp import MODEL_PACKAGE, MODEL_SHA256, MODEL_VERSION, OfflineModelError, model_sha256
+from .offline_nlp import MODEL_PACKAGE, MODEL_VERSION, OfflineModelError
 
+# The pinned model's lemma lookup table (lemmatizer/lookups/lookups.bin), the one file read here.
+LOOKUPS_SHA256 = "eb64f40c0f8396d1762730c0ddf4dad2a52d138f5a389f71a1a1d088173b7737"
 # Words by which English asks about an earlier value: a closed class (tense is read from the parse).
 PAST_WORDS = re.compile(r"\b(before|previous|previously|former|formerly|earlier|originally|used to|prior|"
                         r"old|first|back then|back when|until)\b", re.IGNORECASE)
@@ -50,13 +53,21 @@ def verb_forms() -> frozenset[str]:
     """Every word the pinned model's lemmatizer lists as an irregular verb form that may be a past
     ("went", "taught"), read from its lookup table without loading spaCy, and the same-form pasts
     ("put")."""
-    import srsly
+    # Only this one file of the model is read, so only it is checked (its own pin, not the whole
+    # folder's 15 MB), and decoded with msgpack rather than srsly, whose import loads a YAML
+    # parser too: together about 50 ms of a new process's first question.
+    return past_forms(_model_folder() / "lemmatizer" / "lookups" / "lookups.bin")
 
-    folder = _model_folder()
-    actual = model_sha256(folder)
-    if actual != MODEL_SHA256:
-        raise OfflineModelError(f"{folder}: sha256 {actual} does not match the pinned {MODEL_SHA256}")
-    tables = srsly.msgpack_loads((folder / "lemmatizer" / "lookups" / "lookups.bin").read_bytes())
+
+def past_forms(path: Path) -> frozenset[str]:
+    """:func:`verb_forms` from the lemma table at ``path``, which must be the pinned one."""
+    import msgpack
+
+    data = path.read_bytes()
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != LOOKUPS_SHA256:
+        raise OfflineModelError(f"{path}: sha256 {actual} does not match the pinned {LOOKUPS_SHA256}")
+    tables = msgpack.unpackb(data, raw=False, strict_map_key=False)  # the tables are keyed by ints
     # the exception tables are keyed by a hash of their part of speech: the verb one maps "went" to "go"
     verbs = next(t for t in tables["lemma_exc"].values() if t.get("went") == ["go"])
     # it lists present forms too ("is", "has", "quizzes", "abetting"), which are never past
