@@ -8,7 +8,9 @@ depth 1..4, singular last word, null-like values and duplicates dropped, a cap p
 from __future__ import annotations
 
 import re
+import sys
 import threading
+import types
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -33,16 +35,36 @@ _ENGINE: Any = None
 _ENGINE_LOCK = threading.Lock()
 
 
+def _no_check(target: Any = None, **_: Any) -> Any:
+    return target if target is not None else (lambda f: f)
+
+
 def _load_inflect() -> Any:
     # inflect's typeguard @typechecked recompiles every function at import and checks every call;
     # its inputs here are plain lowercase words, so it is imported with @typechecked as a no-op.
+    # Where typeguard is not loaded yet, inflect meets a stand-in module that has only that
+    # decorator (all inflect imports from it), removed again at once: the real import (with
+    # unittest.mock, asyncio and ssl) is about 50 ms of a new process's first query. A departure:
+    # another thread that imports typeguard in those few milliseconds would get the stand-in.
+    if "typeguard" not in sys.modules:
+        sys.modules["typeguard"] = stand_in = types.ModuleType("typeguard")
+        stand_in.typechecked = _no_check  # type: ignore[attr-defined]
+        try:
+            import inflect
+
+            return inflect.engine()
+        except ImportError:
+            pass  # an inflect that wants more of typeguard: the real one below
+        finally:
+            if sys.modules.get("typeguard") is stand_in:
+                del sys.modules["typeguard"]
     try:
         import typeguard
     except ImportError:  # a future inflect without typeguard
         import inflect
     else:
         original = typeguard.typechecked
-        typeguard.typechecked = lambda target=None, **_: target if target is not None else (lambda f: f)  # type: ignore[assignment]
+        typeguard.typechecked = _no_check
         try:
             import inflect
         finally:
