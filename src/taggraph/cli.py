@@ -323,7 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_store_parsers(sub)
     _add_maintenance_parsers(sub)
 
-    from .bench.cli import add_bench_parser
+    from .bench.parser import add_bench_parser
     from .bench.train_fusion import add_parser as add_train_fusion_parser
 
     add_bench_parser(sub, cmd_bench)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..retrieve.base import ABLATIONS, REGISTRY, VARIANTS, resolve
+from .datasets import DATASETS
 from .datasets.base import Case
 from .worker import (
     CASE_FORMAT,
@@ -48,7 +49,6 @@ from .worker import (
 __all__ = ["AnswerSpec", "BenchError", "ExtractorSpec", "RunConfig", "RunStats", "case_file", "load_run",
            "plan_job", "read_json", "run", "select_methods"]
 
-DATASETS = ("atant", "locomo", "longmemeval")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,3 @@
+"""Loaders of the memory benchmarks the harness runs, one module each."""
+
+DATASETS = ("atant", "locomo", "longmemeval")
