@@ -50,7 +50,6 @@ __all__ = ["AnswerSpec", "BenchError", "ExtractorSpec", "RunConfig", "RunStats",
            "plan_job", "read_json", "run", "select_methods"]
 
 
-
 # ---------------------------------------------------------------------------------------------
 # Configuration
 
