@@ -18,7 +18,8 @@ import random
 import time
 from datetime import datetime, timedelta
 
-from taggraph.extract.slots import analyse_many, same_value
+from taggraph.extract.fact import same_value
+from taggraph.extract.slots import analyse_many
 from taggraph.index.facts import Entry, FactChains
 from taggraph.notes import Note
 from taggraph.tags import FiveW

@@ -296,7 +296,7 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
     same person as "carmen_ruiz" but "carmen_ruiz" is not "carmen_lopez"."""
     import random
 
-    from taggraph.extract.slots import same_value
+    from taggraph.extract.fact import same_value
     from taggraph.index.facts import Entry, _link
 
     def plain(chain: list[Entry]) -> None:

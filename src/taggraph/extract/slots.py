@@ -23,14 +23,13 @@ offline extractor's id hashes this file, so a change here is a new extractor ver
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
 from ..tags import singular
+from .fact import Fact, norm_value
 from .offline_parse import _names, _role_noun, is_kin, phrase, zipf
 
 SLOTS_VERSION = "slots/1"
@@ -39,9 +38,22 @@ Token = Any
 # Verbs of residence and of employment: English's closed classes by which a change of home or
 # job is told ("moved to", "relocated to", "joined"); each class is one attribute.
 _VERB_CLASS = {"live": "live", "move": "live", "relocate": "live", "settle": "live", "work": "work"}
+# Verbs whose object, attached this way, is a value of a role English names: what one drives is
+# one's car, whom one reports to is one's manager ("I drive a Kia Niro", "I report to Ida").
+_OBJECT_CLASS = {("drive", "dobj"): "car", ("report", "to"): "manager"}
+# Verbs by which a thing the user has goes somewhere new ("the book club moved to the Fox").
+_THING_MOVES = frozenset({"move", "switch", "transfer", "relocate", "shift"})
+# Endings of English agent nouns (manager, doctor, dentist, physician): such a noun may be a
+# person, whose moving is not a new place for a thing of the user's.
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
+# A thing's new place is a venue or a service; a date says when, and a town or a person's name
+# more likely tells of someone who moved.
+_NOT_THING_PLACES = frozenset({"DATE", "TIME", "GPE", "LOC", "PERSON"})
 # Verbs that state a new value even in the past tense ("I moved to Boise", "I joined Lumen").
 _CHANGE_VERBS = frozenset({"move", "relocate", "join", "settle", "switch", "transfer", "start", "begin",
-                           "change", "trade"})
+                           "change", "trade", "swap", "replace"})
+# Verbs by which one value is given up for another: the new one follows "to", "for" or "with".
+_SWAP_VERBS = ("switch", "change", "trade", "swap", "replace")
 # Verbs that only say an amount changed ("went up to", "dropped to"): the noun names the attribute.
 _AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increase", "decrease", "change",
                            "get", "stay", "remain", "come", "climb", "jump", "raise", "lower", "bump", "cut"})
@@ -51,47 +63,12 @@ _MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
 _CORRECTION = frozenset({"actually", "correction", "sorry", "oops", "meant", "mistake", "wrong"})
 # Verbs by which a value stops holding: the user ends it, or its holder leaves.
 _END_VERBS = frozenset({"cancel", "quit", "leave", "sell", "resign", "retire", "end", "terminate"})
+# Nouns English uses for the same role.
+_SAME_ROLE = {"boss": "manager"}
+# Verbs by which the user comes to have a thing.
+_GET_VERBS = frozenset({"buy", "get", "purchase", "lease", "order", "adopt", "acquire"})
 # Adjectives that mark a value as the new or old one rather than describe it.
 _TIME_ADJ = frozenset({"new", "old", "current", "former", "previous", "latest", "first", "next", "last"})
-
-
-@dataclass(frozen=True)
-class Fact:
-    slot: str | None  # None: an open correction, attached later to the slot it corrects
-    value: str  # normalised value (comparison key)
-    label: str  # readable value
-    cues: tuple[str, ...] = ()  # lemmas a question about this slot may use
-    starts: str | None = None  # date words from which the value holds ("October"), when announced
-    replaces: str | None = None  # a value named as the one this replaces ("not 50")
-
-    def as_list(self) -> list[Any]:
-        return [self.slot, self.value, self.label, list(self.cues), self.starts, self.replaces]
-
-    @classmethod
-    def from_list(cls, row: Sequence[Any]) -> Fact:
-        return cls(row[0], row[1], row[2], tuple(row[3]), row[4], row[5])
-
-
-def norm_value(text: str) -> str:
-    """Comparison key of a value: lower case, words joined, numbers apart from units."""
-    text = re.sub(r"(\d)([a-z])", r"\1 \2", text.lower().replace(",", ""))
-    words = re.findall(r"[\w.$%]+", text)
-    words = [w for w in words if w not in ("the", "a", "an", "my", "our")]
-    return "_".join(words).strip("_.")
-
-
-def same_value(a: str, b: str) -> bool:
-    """Two value keys that name the same thing: "carmen" and "carmen_ruiz" (a first name, or a
-    surname alone), but not "qa_analyst" and "senior_qa_analyst" (a new modifier is a new value)."""
-    if a == b:
-        return True
-    wa, wb = a.split("_"), b.split("_")
-    if any(w[:1].isdigit() for w in wa + wb):
-        return False  # amounts must match exactly
-    short, long = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
-    if not short or not short[0]:
-        return False
-    return long[:len(short)] == short or (len(short) == 1 and long[-1] == short[0])
 
 
 def _first_person(tok: Token) -> bool:
@@ -107,6 +84,22 @@ def _possessor(noun: Token) -> str | None:
             if c.pos_ == "PROPN":
                 return norm_value(c.text)
     return None
+
+
+def _role(noun: Token) -> str:
+    """The attribute a possessed noun names, one word for the words English uses alike ("my
+    boss" is "my manager"), so a new boss replaces the manager told before."""
+    p = phrase(noun)
+    return _SAME_ROLE.get(p, p)
+
+
+def _owned(noun: Token) -> str | None:
+    """``_possessor``, and ``user`` for a new thing the user says they got ("I got a new car")."""
+    owner = _possessor(noun)
+    if owner is None and noun.dep_ == "dobj" and any(c.dep_ == "amod" and c.lower_ == "new" for c in noun.children):
+        subj = next((c for c in noun.head.children if c.dep_ == "nsubj"), None)
+        return "user" if subj is not None and _first_person(subj) else None
+    return owner
 
 
 def _value_tokens(tok: Token) -> list[Token]:
@@ -237,11 +230,17 @@ def facts_of(doc: Any) -> list[Fact]:
             verb = t.head.head
             subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "NOUN")), None)
             if subj is not None:
-                add(f"user/{phrase(t)}", _value_tokens(subj), [t.lemma_.lower()], verb)
+                add(f"user/{_role(t)}", _value_tokens(subj), [t.lemma_.lower()], verb)
     for name in _names(doc):
         noun = _role_noun(name.toks[-1])
-        if noun is not None and _possessor(noun) == "user":
-            add(f"user/{phrase(noun)}", name.toks, [noun.lemma_.lower()], _clause_verb(name.toks[-1]))
+        if noun is not None and _owned(noun) == "user":
+            add(f"user/{_role(noun)}", name.toks, [noun.lemma_.lower()], _clause_verb(name.toks[-1]))
+    for t in doc:
+        # "my new phone, a Pixel 8, ...", "I got a new car, a Volvo XC40": a name in apposition
+        # to a noun of the user's, which the entity model did not mark as a name
+        if (t.dep_ == "appos" and t.pos_ == "PROPN" and t.head.pos_ == "NOUN" and _owned(t.head) == "user"
+                and t.left_edge.i > t.head.i + 1 and t.doc[t.head.i + 1].text == ","):
+            add(f"user/{_role(t.head)}", _value_tokens(t), [t.head.lemma_.lower()], _clause_verb(t))
     for t in doc:
         # 2. copulas: "my title is staff engineer", "Dana is my new boss", "it's 75 mg, not 50"
         if t.lemma_ in ("be", "become") and t.pos_ in ("AUX", "VERB"):
@@ -256,9 +255,9 @@ def facts_of(doc: Any) -> list[Fact]:
                 # "Pickle's weight is 12 kg" and "Pickle is down to 13 kg": one slot, the unit's
                 add(f"{owner}/{unit}", _value_tokens(attr), [subj.lemma_.lower(), unit], t)
             elif owner is not None:
-                add(f"{owner}/{phrase(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
+                add(f"{owner}/{_role(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
             elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
-                add(f"user/{phrase(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
+                add(f"user/{_role(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
             elif _first_person(subj) and attr.pos_ == "NOUN" and not _is_amount(attr) and any(
                     c.dep_ == "det" and c.lower_ in ("a", "an") for c in attr.children):
                 # "I'm a senior QA analyst now": what the user is, keyed by its head noun, so a
@@ -273,7 +272,7 @@ def facts_of(doc: Any) -> list[Fact]:
         # 4. first-person verbs with a named object; 5. a value that ends ("I cancelled X", "X is retiring")
         if t.pos_ == "VERB" and (t.lemma_.lower() in _END_VERBS or t.lemma_.lower() == "step" and any(
                 c.dep_ == "prt" and c.lower_ == "down" for c in t.children)):
-            _end_fact(t, out, questions)
+            _end_fact(t, out, questions, add)
         elif t.pos_ == "VERB" and t.lemma_.lower() not in ("be", "have", "say", "tell", "think", "know"):
             _verb_fact(t, add)
     return out
@@ -310,6 +309,13 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
 def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, add: Any) -> None:
     """The amount's slot from the subject or object of its verb: a named subject measured in a
     unit, a possessed or bare noun (the user's), or what a first-person subject takes."""
+    of = next((p for p in tok.children if p.dep_ == "prep" and p.lower_ == "of"), None)
+    measured = next((o for o in of.children if o.dep_ == "pobj"), None) if of is not None else None
+    if measured is not None and any(c.dep_ in ("nsubj", "dobj") and _first_person(c) for c in head.children):
+        # "I take 50 mg of sertraline", "the doctor put me on 20 mg of sertraline": the thing
+        # measured names the attribute, whoever set the amount
+        add(f"user/{phrase(measured)}", toks, [measured.lemma_.lower()], head)
+        return
     # a possessed or named noun says whose amount it is before a bare one does ("the doctor
     # raised my dose to 40 mg": the dose)
     children = sorted(head.children, key=lambda c: not (_possessor(c) or c.pos_ == "PROPN"))
@@ -337,21 +343,19 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
                 add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
                 return
         if c.dep_ == "nsubj" and _first_person(c):
-            # "I take 50 mg of sertraline": the thing measured names the attribute
-            of = next((p for p in tok.children if p.dep_ == "prep" and p.lower_ == "of"), None)
-            obj = next((o for o in of.children if o.dep_ == "pobj"), None) if of is not None else None
-            if obj is not None:
-                add(f"user/{phrase(obj)}", toks, [obj.lemma_.lower()], head)
-            return
+            return  # what the user takes with no "of X" names no attribute
 
 
-def _end_fact(verb: Token, out: list[Fact], questions: set[int]) -> None:
+def _end_fact(verb: Token, out: list[Fact], questions: set[int], add: Any) -> None:
     """A value that stops holding: the user ends it ("I cancelled Ironbark", "I sold the Civic")
     or a named holder leaves it ("Hedda is retiring"). An open fact: the chain gives it the slot
-    whose current value it names."""
+    whose current value it names. When the same sentence has the user get something named in its
+    place ("I bought a Mazda and sold the Niro"), that is the value which replaces it."""
     if verb.i in questions or _negated(verb):
         return
     subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "conj":  # "I bought X and sold Y": the first verb's subject
+        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
     if subj is None:
         return
     target = subj if subj.pos_ == "PROPN" else None
@@ -361,8 +365,23 @@ def _end_fact(verb: Token, out: list[Fact], questions: set[int]) -> None:
     if target is None:
         return
     name = norm_value(_label(_value_tokens(target)))
-    if name:
+    got = _got_instead(verb) if _first_person(subj) else None
+    if name and got is not None:
+        add(None, _value_tokens(got), [], verb, None, name)
+    elif name:
         out.append(Fact(None, "", f"no longer {_label(_value_tokens(target))}", (), _announced(verb), name))
+
+
+def _got_instead(verb: Token) -> Token | None:
+    """The named thing a verb of getting joined to ``verb`` by "and" takes: "bought a Mazda" in
+    "I bought a Mazda and sold the Niro" (either order)."""
+    partners = [c for c in verb.children if c.dep_ == "conj"] + ([verb.head] if verb.dep_ == "conj" else [])
+    for p in partners:
+        if p.lemma_.lower() in _GET_VERBS and not _negated(p):
+            obj = next((c for c in p.children if c.dep_ == "dobj"), None)
+            if obj is not None and (obj.pos_ == "PROPN" or any(x.pos_ == "PROPN" for x in obj.children)):
+                return obj
+    return None
 
 
 def _verb_fact(verb: Token, add: Any) -> None:
@@ -371,11 +390,22 @@ def _verb_fact(verb: Token, add: Any) -> None:
     subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
     if subj is None and verb.dep_ == "conj":  # "I left X and joined Y": the first verb's subject
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    lemma = verb.lemma_.lower()
+    if subj is None and lemma == "promote":  # "I got promoted to senior designer": the new title
+        passive = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+        to = [o for p in verb.children if p.dep_ == "prep" and p.lower_ == "to" for o in p.children
+              if o.dep_ == "pobj" and o.pos_ == "NOUN"]
+        if passive is not None and _first_person(passive) and to:
+            # keyed by the title's head noun, as "I'm a designer" is, so the two form one chain
+            add(f"user/{singular(to[0].lemma_.lower())}", _value_tokens(to[0]), [to[0].lemma_.lower(), lemma], verb)
+        return
+    if subj is not None and subj.pos_ == "NOUN" and lemma in _THING_MOVES:
+        _thing_moved(verb, subj, lemma, add)
+        return
     # a diary's dropped subject ("Moved my number to X.", "Switched to Y."): the writer
     diary = subj is None and verb.dep_ == "ROOT" and verb.tag_ in ("VBD", "VBN") and verb.i == verb.sent.start
     if not diary and (subj is None or not _first_person(subj)):
         return
-    lemma = verb.lemma_.lower()
     present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
         c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in gov.children)
     if not (present or lemma in _CHANGE_VERBS or gov.lemma_.lower() in _CHANGE_VERBS
@@ -385,7 +415,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
     preps += [p for a in verb.children if a.dep_ in ("advmod", "prt", "dobj")
               for p in a.children if p.dep_ == "prep"]
     objs = [c for c in verb.children if c.dep_ == "dobj"]
-    objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into")
+    objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into") or (p.lower_ == "with" and lemma == "replace")
              for o in p.children if o.dep_ == "pobj"]
     # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
     dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
@@ -401,13 +431,34 @@ def _verb_fact(verb: Token, add: Any) -> None:
     _object_fact(verb, lemma, objs, dobj, add)
 
 
+def _thing_moved(verb: Token, subj: Token, lemma: str, add: Any) -> None:
+    """A thing of the user's that moved to a named place: "the book club has moved to the Fox",
+    "our team standup moved over to Huddle". The thing names the slot, and only a thing named by
+    a compound ("book club", "family chat"): a bare noun may be a group the user belongs to ("the
+    whole company moves to X", "my company" is the employer) and a kin or agent noun a person
+    (engineering departure: a one-word thing's move is left to the ``change`` features)."""
+    low = subj.lemma_.lower()
+    if is_kin(low) or low.endswith(_AGENT_ENDINGS) or _possessor(subj) not in (None, "user"):
+        return
+    kids = list(subj.children)
+    if any(c.pos_ == "PROPN" for c in kids if c.dep_ in ("compound", "poss", "appos")) or not any(
+            c.dep_ == "compound" and c.pos_ == "NOUN" for c in kids):
+        return
+    holders = [verb, *(c for c in verb.children if c.dep_ in ("advmod", "prt"))]
+    to = [o for h in holders for p in h.children if p.dep_ == "prep" and p.lower_ in ("to", "into", "onto")
+          for o in p.children if o.dep_ == "pobj"]
+    named = next((o for o in to if o.pos_ == "PROPN" and o.ent_type_ not in _NOT_THING_PLACES), None)
+    if named is not None:
+        add(f"user/{phrase(subj)}", _value_tokens(named), [low, lemma], verb)
+
+
 def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None, add: Any) -> None:
     """The fact of the first named object of a change verb: the new value of the slot the
     switched noun, the traded-away value or the verb's class names."""
-    if lemma in ("switch", "change", "trade"):
+    if lemma in _SWAP_VERBS:
         objs.sort(key=lambda o: o.dep_ != "pobj")  # the new value is the one after "to"/"for"
     for obj in objs:
-        if lemma in ("switch", "change", "trade") and obj.dep_ == "pobj":
+        if lemma in _SWAP_VERBS and obj.dep_ == "pobj":
             kind = dobj if dobj is not None else (obj if obj.pos_ == "NOUN" else None)
             named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
             value = named if named is not None and kind is not None and kind.i == obj.i else obj
@@ -427,7 +478,11 @@ def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None,
             continue
         if lemma in ("move", "relocate") and any(c.dep_ == "dobj" for c in verb.children):
             return  # "moved everything to X", "moved Ezra to a school": what moved is not the user's home
-        attr = _VERB_CLASS.get(lemma) or _kind(obj) or lemma
+        how = "dobj" if obj.dep_ == "dobj" else obj.head.lower_
+        # "a/my Kia Niro" is a thing; a bare name may be where one drives ("drive across Norfolk")
+        thing = how != "dobj" or any(c.dep_ == "poss" or c.lower_ in ("a", "an") for c in obj.children)
+        role = _OBJECT_CLASS.get((lemma, how)) if thing else None
+        attr = _VERB_CLASS.get(lemma) or role or _kind(obj) or lemma
         attr = singular(attr) if attr.isalpha() else attr
         add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
         return
@@ -437,6 +492,8 @@ def _kind(obj: Token) -> str | None:
     """The common noun that ends a name and says what it is ("Elm Street pool", "Rowan Street
     Pharmacy"): a frequent English word, so "pharmacy" but not "Parcelmed"."""
     low = str(obj.lemma_).lower()
+    if any(c.dep_ == "nummod" for c in obj.children):
+        return None  # a model's name and number ("Tesla Model 3", "Pixel 8"), not a kind
     if obj.pos_ == "NOUN" or (obj.pos_ == "PROPN" and zipf(low) >= 3.5 and low.isalpha()
                               and any(c.dep_ == "compound" for c in obj.children)):
         return low

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..codehash import code_digest
+from ..extract.fact import Fact, same_value
 from ..extract.offline_nlp import parse_id
-from ..extract.slots import SLOTS_VERSION, Fact, same_value
+from ..extract.slots import SLOTS_VERSION
 from ..timeq import utc
 
 if TYPE_CHECKING:

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..codehash import code_digest
-from ..extract.slots import Analysis, Fact, analyse_many, norm_value, same_value
+from ..extract.fact import Fact, norm_value, same_value
+from ..extract.slots import Analysis, analyse_many
 from ..lazydict import LazyDict
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
 from ..text import content_tokens

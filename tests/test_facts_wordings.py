@@ -1,0 +1,67 @@
+"""Slot facts from everyday wordings of a change: what one drives is one's car, whom one reports
+to is one's manager, a new thing named in apposition, a promotion, a thing of the user's that
+moved to a named place, and one thing got in place of another ("bought X and sold Y", "replaced Y
+with X"). Every text here is written for these tests."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from taggraph import Memory
+from taggraph.extract.slots import parse_facts
+
+D = datetime
+
+
+def slots_of(text: str) -> list[tuple[str | None, str, str | None]]:
+    return [(f.slot, f.value, f.replaces) for f in parse_facts([text])[0]]
+
+
+def test_roles_english_gives_a_verb_or_an_apposition() -> None:
+    assert slots_of("I drive a Hartwell Roamer these days.") == [("user/car", "hartwell_roamer", None)]
+    assert slots_of("My car is a Hartwell Roamer.") == [("user/car", "hartwell_roamer", None)]
+    assert slots_of("I report to Odalys Fenwick now.") == [("user/manager", "odalys_fenwick", None)]
+    assert slots_of("I got a new car, a Brenner Coupe.") == [("user/car", "brenner_coupe", None)]
+    assert slots_of("My new phone, a Quillon 6, arrived this morning.") == [("user/phone", "quillon_6", None)]
+    # keyed by the title's head noun, as "I'm a planner" is, so the two make one chain
+    assert slots_of("I got promoted to senior planner last week.") == [("user/planner", "senior_planner", None)]
+    # a model number is not a kind of thing: "Model 3" does not make a slot called "model"
+    assert [f.slot for f in parse_facts(["I'm driving a Tesla Model 3."])[0]] == ["user/car"]
+    assert slots_of("I drive about 600 miles across Fernshire every week.") == []  # where, not what
+
+
+def test_a_thing_of_the_users_moves_to_a_named_place() -> None:
+    assert slots_of("The chess club has moved to the Copper Kettle.") == [("user/chess_club", "copper_kettle", None)]
+    assert slots_of("The family group chat has moved over to Signal.") == [("user/group_chat", "signal", None)]
+
+
+def test_what_is_not_a_thing_of_the_users_moving() -> None:
+    assert slots_of("My manager moved to Lisbon.") == []  # a person, to a town
+    assert slots_of("The whole company moves to Teamwell on Monday.") == []  # a group the user is in
+    # a friend's move names the friend only, not a new value of "my friend"
+    assert slots_of("My friend Ottilie switched her gym to Ironvale.") == [("user/friend", "ottilie", None)]
+    assert [s for s, _, _ in slots_of("I drive for Zipcart on weekends.")] != ["user/car"]
+
+
+def test_one_thing_got_in_place_of_another() -> None:
+    for text in ("I bought a Brenner Coupe and sold the Roamer.", "I sold the Roamer and bought a Brenner Coupe.",
+                 "I replaced the Roamer with a Brenner Coupe.", "I swapped the Roamer for a Brenner Coupe."):
+        assert slots_of(text) == [(None, "brenner_coupe", "roamer")], text
+    assert slots_of("We sold our Hartwell Roamer last month.") == [(None, "", "hartwell_roamer")]
+    assert slots_of("I didn't buy the Brenner Coupe, and I sold the Roamer.") == [(None, "", "roamer")]
+
+
+def test_the_car_bought_in_place_of_the_old_one_is_current() -> None:
+    with Memory.open(":memory:") as mem:
+        old = mem.remember("I drive a Hartwell Roamer, it's great on long trips.", "Nice.", timestamp=D(2025, 1, 10))
+        mem.remember("Any tips for a rainy picnic?", "Bring a tarp.", timestamp=D(2025, 2, 1))
+        new = mem.remember("I bought a Brenner Coupe and sold the Roamer.", "Congratulations!", timestamp=D(2025, 4, 10))
+        tl = mem.timeline("what car do I drive?", now=D(2025, 6, 1))
+        assert tl["slot"] == "user/car"
+        assert [(e["note_id"], e["value"], e["superseded_by"]) for e in tl["entries"]] == [
+            (old.id, "Hartwell Roamer", new.id), (new.id, "Brenner Coupe", None)]
+        now = mem.query("what car do I drive?", k=3, now=D(2025, 6, 1))
+        assert now[0].note_id == new.id and "superseded" in now[1].explanation["line"]
+        before = mem.query("what car do I drive?", k=3, now=D(2025, 3, 1))  # before the change
+        assert before[0].note_id == old.id
+
