@@ -25,6 +25,12 @@ def test_roles_english_gives_a_verb_or_an_apposition() -> None:
     assert slots_of("My new phone, a Quillon 6, arrived this morning.") == [("user/phone", "quillon_6", None)]
     # keyed by the title's head noun, as "I'm a planner" is, so the two make one chain
     assert slots_of("I got promoted to senior planner last week.") == [("user/planner", "senior_planner", None)]
+    assert slots_of("My boss is Leontyne Park.") == slots_of("My manager is Leontyne Park.") == [
+        ("user/manager", "leontyne_park", None)]
+    # the thing measured names the attribute, whoever set the amount
+    assert slots_of("The nurse put me on 30 mg of corvaline.") == slots_of("I take 30 mg of corvaline.") == [
+        ("user/corvaline", "30_mg", None)]
+    assert slots_of("My uncle takes 30 mg of corvaline.") == []  # someone else's dose
     # a model number is not a kind of thing: "Model 3" does not make a slot called "model"
     assert [f.slot for f in parse_facts(["I'm driving a Tesla Model 3."])[0]] == ["user/car"]
     assert slots_of("I drive about 600 miles across Fernshire every week.") == []  # where, not what
