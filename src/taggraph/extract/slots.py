@@ -346,6 +346,15 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
             return  # what the user takes with no "of X" names no attribute
 
 
+def _subject(verb: Token, gov: Token) -> Token | None:
+    """The subject of ``gov`` (the verb that governs ``verb``), or for a verb joined by "and" the
+    first verb's ("I left X and joined Y", "I bought X and sold Y")."""
+    subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "conj":
+        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    return subj
+
+
 def _end_fact(verb: Token, out: list[Fact], questions: set[int], add: Any) -> None:
     """A value that stops holding: the user ends it ("I cancelled Ironbark", "I sold the Civic")
     or a named holder leaves it ("Hedda is retiring"). An open fact: the chain gives it the slot
@@ -353,9 +362,7 @@ def _end_fact(verb: Token, out: list[Fact], questions: set[int], add: Any) -> No
     place ("I bought a Mazda and sold the Niro"), that is the value which replaces it."""
     if verb.i in questions or _negated(verb):
         return
-    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subj is None and verb.dep_ == "conj":  # "I bought X and sold Y": the first verb's subject
-        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    subj = _subject(verb, verb)
     if subj is None:
         return
     target = subj if subj.pos_ == "PROPN" else None
@@ -387,9 +394,7 @@ def _got_instead(verb: Token) -> Token | None:
 def _verb_fact(verb: Token, add: Any) -> None:
     # "I started working at X": the subject and tense are the governing verb's
     gov = verb.head if verb.dep_ == "xcomp" else verb
-    subj = next((c for c in gov.children if c.dep_ == "nsubj"), None)
-    if subj is None and verb.dep_ == "conj":  # "I left X and joined Y": the first verb's subject
-        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    subj = _subject(verb, gov)
     lemma = verb.lemma_.lower()
     if subj is None and lemma == "promote":  # "I got promoted to senior designer": the new title
         passive = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
