@@ -6,6 +6,7 @@ than on one. ``--facts-weight`` weights the facts questions' rows in training.
 
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --seeds 1,2,3
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop change
+    python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --without adaptive
     python benchmarks/fusion_folds.py --features F --facts facts_dev.json --facts-haystack [--hay-train]
 
 ``--features`` is a ``train-fusion --out`` folder's ``features`` cache (computed by train-fusion
@@ -28,6 +29,7 @@ from taggraph.bench.train_fusion import (
     GRID,
     HAY,
     CaseData,
+    Group,
     collect,
     feature_sets,
     fit,
@@ -37,6 +39,7 @@ from taggraph.bench.train_fusion import (
 )
 from taggraph.embed import MINILM_MODEL_ID
 from taggraph.extract.offline import OfflineExtractor
+from taggraph.retrieve.fusion_features import COLUMN
 
 
 def main() -> None:
@@ -50,6 +53,8 @@ def main() -> None:
     p.add_argument("--only-facts", help="train on this file's facts conversations only")
     p.add_argument("--generated", type=int, default=80)
     p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
+    p.add_argument("--without", choices=["bm25", "tfidf", "adaptive", "dense"],
+                   help="fusion without this method: its columns, and the candidates only it brought")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--folds", type=int, default=10)
     p.add_argument("--facts-haystack", action="store_true", help="also score the facts questions asked inside the others")
@@ -75,8 +80,10 @@ def main() -> None:
         # filtered before the training copies are made, so data[i] and train_data[i] stay one case
         kept = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in kept]
-    train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
     feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
+    if a.without:
+        data, feats = without_method(data, feats, a.without)
+    train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
     params = json.loads(a.params) if a.params else GRID[a.grid]
     per_seed: dict[str, list[float]] = {}
     for seed in (int(s) for s in a.seeds.split(",")):
@@ -97,6 +104,22 @@ def main() -> None:
         for d, v in got.items():
             per_seed.setdefault(d, []).append(v)
     print(json.dumps({"mean": {d: round(statistics.mean(v), 4) for d, v in per_seed.items()}}))
+
+
+def without_method(data: list[CaseData], feats: list[str], method: str) -> tuple[list[CaseData], list[str]]:
+    """The cases as fusion without ``method`` would see them: the rows of candidates that no
+    other method's list held (a reciprocal rank of 0 in each of the others) are dropped, and the
+    method's own columns. An approximation: features computed over the whole candidate list (its
+    recency order, the closest later candidate) keep the dropped candidates' part in them."""
+    others = [COLUMN[f"{m}_rr"] for m in ("bm25", "tfidf", "adaptive", "dense") if m != method]
+    out = []
+    for c in data:
+        groups = []
+        for g in c.groups:
+            keep = (g.X[:, others] > 0).any(axis=1)
+            groups.append(Group(g.qid, g.X[keep], g.y[keep]))
+        out.append(CaseData(c.key, groups))
+    return out, [f for f in feats if not f.startswith(f"{method}_")]
 
 
 if __name__ == "__main__":

@@ -136,3 +136,24 @@ def test_a_cache_written_by_other_code_is_computed_again(tmp_path: Path) -> None
     again = collect(cases, tmp_path, OfflineExtractor(), None, log=logged.append)
     assert np.array_equal(again[0].groups[0].X, first[0].groups[0].X) and len(logged) == 1
     assert str(np.load(f, allow_pickle=False)["code"]) == features_code()
+
+
+def test_fusion_without_a_method_drops_its_columns_and_the_candidates_only_it_brought() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from fusion_folds import without_method
+
+    from taggraph.bench.train_fusion import CaseData, Group
+    from taggraph.retrieve.fusion_features import FEATURES
+
+    X = np.zeros((3, len(FEATURES)))
+    X[0, FEATURES.index("bm25_rr")] = 1.0       # both lists
+    X[0, FEATURES.index("adaptive_rr")] = 0.5
+    X[1, FEATURES.index("adaptive_rr")] = 1.0   # adaptive's alone
+    X[2, FEATURES.index("dense_rr")] = 0.5      # dense's alone
+    data = [CaseData("atant/1", [Group("q", X, np.array([0.0, 1.0, 0.0]))])]
+    got, feats = without_method(data, list(FEATURES), "adaptive")
+    assert got[0].groups[0].y.tolist() == [0.0, 0.0]  # the gold only adaptive found is gone
+    assert not any(f.startswith("adaptive_") for f in feats) and "bm25_rr" in feats
+    assert data[0].groups[0].y.tolist() == [0.0, 1.0, 0.0]  # the input is left as it was
