@@ -41,6 +41,9 @@ from taggraph.embed import MINILM_MODEL_ID
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.retrieve.fusion_features import COLUMN
 
+# fusion's candidate lists, each with its ``<method>_rr`` column
+METHODS = ("bm25", "tfidf", "adaptive", "dense")
+
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -53,7 +56,7 @@ def main() -> None:
     p.add_argument("--only-facts", help="train on this file's facts conversations only")
     p.add_argument("--generated", type=int, default=80)
     p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
-    p.add_argument("--without", choices=["bm25", "tfidf", "adaptive", "dense"],
+    p.add_argument("--without", choices=METHODS,
                    help="fusion without this method: its columns, and the candidates only it brought")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--folds", type=int, default=10)
@@ -111,7 +114,7 @@ def without_method(data: list[CaseData], feats: list[str], method: str) -> tuple
     other method's list held (a reciprocal rank of 0 in each of the others) are dropped, and the
     method's own columns. An approximation: features computed over the whole candidate list (its
     recency order, the closest later candidate) keep the dropped candidates' part in them."""
-    others = [COLUMN[f"{m}_rr"] for m in ("bm25", "tfidf", "adaptive", "dense") if m != method]
+    others = [COLUMN[f"{m}_rr"] for m in METHODS if m != method]
     out = []
     for c in data:
         groups = []
