@@ -163,14 +163,15 @@ def _remember_p50(store: str, n: int, vectors: str) -> dict[str, float]:
 
 
 def cmd_remember(args: argparse.Namespace) -> None:
+    from taggraph.store.sqlite import copy_store
+
     if args.embed:
         os.environ["TAGGRAPH_EMBED_BACKEND"] = args.embed
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for vectors in ("write", "lazy"):
             copy = str(Path(tmp) / f"copy-{vectors}.db")
-            with sqlite3.connect(args.store) as src, sqlite3.connect(copy) as dst:
-                src.backup(dst)
+            copy_store(args.store, copy)  # with its snapshot files
             out[f"vectors={vectors}"] = _remember_p50(copy, args.n, vectors)
     w, lz = out["vectors=write"]["p50_cpu_ms"], out["vectors=lazy"]["p50_cpu_ms"]
     out["ratio_write_over_lazy"] = round(w / lz, 2) if lz else None
@@ -185,6 +186,7 @@ def cmd_fill(args: argparse.Namespace) -> None:
     from taggraph.embed import default_embedder
     from taggraph.index.vectors import BackgroundFill, fill_store
     from taggraph.store import open_store
+    from taggraph.store.sqlite import copy_store
 
     def timed(fn: Any) -> dict[str, float]:
         c, t = time.process_time(), time.perf_counter()
@@ -193,8 +195,7 @@ def cmd_fill(args: argparse.Namespace) -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         copy = str(Path(tmp) / "copy.db")
-        with sqlite3.connect(args.store) as src, sqlite3.connect(copy) as dst:
-            src.backup(dst)
+        copy_store(args.store, copy)  # with its snapshot files
         fill = BackgroundFill(lambda: [("s", copy)])
         out: dict[str, Any] = {"first_pass": timed(fill.fill_once)}
         with Memory.open(copy) as mem:
@@ -221,11 +222,11 @@ def cmd_slots(args: argparse.Namespace) -> None:
     from taggraph.embed import text_key
     from taggraph.index.factfeatures import slot_texts
     from taggraph.index.facts import FactChains
+    from taggraph.store.sqlite import copy_store
 
     with tempfile.TemporaryDirectory() as tmp:
         copy = str(Path(tmp) / "copy.db")
-        with sqlite3.connect(args.store) as src, sqlite3.connect(copy) as dst:
-            src.backup(dst)
+        copy_store(args.store, copy)  # with its snapshot files
         with Memory.open(copy) as mem:
             notes = {text_key(n.raw_text) for n in mem.notes()}
             with sqlite3.connect(copy) as c:

@@ -26,6 +26,7 @@ from bench_serve import Writer  # noqa: E402
 
 from taggraph import Memory  # noqa: E402
 from taggraph.index.ontology import TagList  # noqa: E402
+from taggraph.store.sqlite import copy_store  # noqa: E402
 
 T = TypeVar("T")
 
@@ -48,7 +49,7 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="taggraph-bench-remember-"))
     path = tmp / "store.db"
     if args.store:
-        shutil.copy(args.store, path)
+        copy_store(args.store, path)  # with its snapshot files
     else:
         with Memory.open(path) as mem:
             w = Writer(5)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
 import tempfile
 from datetime import datetime
@@ -54,7 +53,9 @@ def cmd_run(args: argparse.Namespace) -> None:
     out: dict[str, list[list[object]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "copy.db"
-        shutil.copyfile(args.store, copy)
+        from taggraph.store.sqlite import copy_store
+
+        copy_store(args.store, copy)  # with its snapshot files
         with Memory.open(copy) as mem:
             for m in args.methods.split(","):
                 for q in queries():

@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -40,7 +39,9 @@ QUESTION = "who did I meet at the climbing gym last weekend?"
 def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False,  # noqa: PLR0917
         question: str = QUESTION, bytecode: bool = False) -> dict[str, Any]:
     copy = tmp / "run.db"
-    shutil.copyfile(store, copy)
+    from taggraph.store.sqlite import copy_store
+
+    copy_store(store, copy)  # with its snapshot files
     # the copy's dirty pages are written back now, not while the timed process reads its store
     os.sync()
     env = dict(os.environ, PYTHONPATH=src)

@@ -199,3 +199,36 @@ def test_fusion_above_the_threshold_never_reads_every_row(big_store: Path, tmp_p
         assert hits[0].explanation["dense_search"].startswith("approximate (faiss IVF")
         assert "gecko" in hits[0].note.user
         assert mem.stats()["fusion"]["dense_search"].startswith("approximate")
+
+
+def test_vectors_kept_as_a_file_are_mapped_searched_added_to_and_saved_again(
+        big_store: Path, tmp_path: Path, low_threshold: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_blob_files import files, mapped
+
+    from taggraph.store import blobfiles
+    from taggraph.store.sqlite import SQLiteStore
+
+    monkeypatch.setattr(blobfiles, "FILE_MIN", 1)
+    db = tmp_path / "mapped.db"
+    db.write_bytes(big_store.read_bytes())
+    q = "when did I tune the piano?"
+    with Memory.open(db, snapshots=True) as mem:
+        before = [(h.note_id, h.score) for h in mem.query(q, k=10)]
+        assert any(k.startswith("raw-text:") for k in mem.save_index())
+    first = {f.name for f in files(db)}
+    with Memory.open(db, snapshots=True) as mem:
+        raw = raw_of(mem)
+        assert next(v for k, v in dict(mem.index.events).items() if k.startswith("raw-text:")) == "loaded (+0 changes)"
+        assert raw.vectors._mat is not None and mapped(raw.vectors._mat)  # read from the map, not copied
+        assert [(h.note_id, h.score) for h in mem.query(q, k=10)] == before
+        new = mem.remember("I tuned the piano again, the A string kept slipping.", "Noted.",
+                           timestamp=T0 + timedelta(days=90), session_id="late")
+        assert not mapped(raw.vectors._mat) and new.id in raw.vectors.rows  # a write copies the rows first
+        after = [(h.note_id, h.score) for h in mem.query(q, k=10)]
+        assert any(k.startswith("raw-text:") for k in mem.save_index())
+    store = SQLiteStore(db)
+    kept = {Path(f[0]).name for name in store.blob_info() if isinstance(f := store.blob_file(name), tuple)}
+    store.close()
+    assert {f.name for f in files(db)} == kept and len(kept - first) >= 1  # replaced, no file left over
+    with Memory.open(db, snapshots=True) as mem:
+        assert [(h.note_id, h.score) for h in mem.query(q, k=10)] == after

@@ -14,6 +14,7 @@ from serve_helpers import Server, add_token
 
 from taggraph import Memory, Turn
 from taggraph.serve.namespaces import NamespaceNotFoundError, Namespaces
+from taggraph.store import blobfiles
 
 HOBBIES = ["pottery", "bouldering", "sourdough baking", "birdwatching", "chess", "sailing", "calligraphy"]
 PLACES = ["Tallinn", "Oaxaca", "Dunedin", "Bergen", "Cusco", "Hobart", "Ghent"]
@@ -164,11 +165,14 @@ def test_preloaded_namespaces_are_loaded_before_the_server_is_ready(tmp_path: Pa
     assert r.returncode != 0 and "invalid namespace" in r.stderr and "Traceback" not in r.stderr
 
 
-def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) -> None:
+def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The handle a request fetched just before another request deleted the namespace: its read or
     # write is refused as "not found", and the deleted store is not brought back by it.
+    monkeypatch.setattr(blobfiles, "FILE_MIN", 1)  # its snapshots are files, which go with it
     spaces = Namespaces(tmp_path)
-    spaces.write("gone", lambda m: m.remember("The library closes early on Fridays."), create=True)
+    spaces.write("gone", lambda m: (m.remember("The library closes early on Fridays."),
+                                    m.query("library", method="bm25"), m.save_index()), create=True)
+    assert list(blobfiles.folder(str(tmp_path / "gone.db")).glob("*" + blobfiles.SUFFIX))
     stale = spaces.get("gone")
     spaces.delete("gone")
     with pytest.raises(NamespaceNotFoundError, match="was deleted"), stale.writing() as mem:
@@ -176,6 +180,7 @@ def test_a_request_holding_a_deleted_namespace_gets_not_found(tmp_path: Path) ->
     with pytest.raises(NamespaceNotFoundError, match="was deleted"), stale.reading() as mem:
         mem.query("library")
     assert not (tmp_path / "gone.db").exists() and spaces.names() == []
+    assert not blobfiles.folder(str(tmp_path / "gone.db")).exists()
     spaces.close()
 
 

@@ -216,9 +216,9 @@ class Index:
             else:
                 comp.remove(nid)
         self.snap_pos[key] = pos
-        # saved again at the next save: read from an older version, or holding a part the component
-        # must derive again (fact chains linked by other rules)
-        if older or getattr(comp, "resave", False):
+        # saved again at the next save: read from an older version, holding a part the component
+        # must derive again (fact chains linked by other rules), or a large row now kept as a file
+        if older or getattr(comp, "resave", False) or key in self.snapshots.to_file:
             self._unsaved.add(key)
         self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")))
         return comp

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
@@ -26,6 +27,7 @@ import fasteners
 from ..errors import TaggraphError
 from ..memory import Memory, Prepared
 from ..notes import Turn
+from ..store import blobfiles
 
 T = TypeVar("T")
 
@@ -226,6 +228,7 @@ class Namespaces:
             for suffix in ("", "-wal", "-shm"):
                 with suppress(FileNotFoundError):
                     Path(f"{ns.path}{suffix}").unlink()
+            shutil.rmtree(blobfiles.folder(str(ns.path)), ignore_errors=True)  # its large snapshots
 
     def close(self) -> None:
         with self._lock:

@@ -20,7 +20,9 @@ as surely as a changed byte of data (format 2 hashed the payload only, so a head
 (the ``blake3`` package) hashes about 4 GB/s on one core against sha256's 0.75 GB/s here, and
 every snapshot is hashed at load, 0.5 s of a new process's first query at 100k notes. A blob
 whose bytes, checksum or any of those fields do not match what this process expects is rejected
-with the reason and the component is rebuilt from the notes; it is never trusted.
+with the reason and the component is rebuilt from the notes; it is never trusted. A SQLite file
+store keeps a large blob as a file beside it (``taggraph.store.blobfiles``): :func:`decode_file`
+checks it the same way and hands out views of a read-only map of it instead of copies.
 """
 
 from __future__ import annotations
@@ -29,11 +31,13 @@ import hashlib
 import json
 import uuid
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from ..errors import TaggraphError
+from . import blobfiles
 from .blobparts import Buffers
 
 if TYPE_CHECKING:
@@ -105,14 +109,16 @@ def encode_parts(arrays: dict[str, np.ndarray], header: dict[str, Any]) -> list[
     return [MAGIC + len(raw_head).to_bytes(4, "big") + raw_head, *parts]
 
 
-def _digest(head: dict[str, Any]) -> Any:
+def _digest(head: dict[str, Any], *, threads: bool = False) -> Any:
     """The header's format's hash, having taken in the header (all but its digest field, as
-    canonical JSON); the payload follows."""
+    canonical JSON); the payload follows. ``threads``: BLAKE3 on every core, for a large file."""
     from blake3 import blake3
 
     field = _DIGEST_FIELD[head["format"]]
     raw = json.dumps({k: v for k, v in head.items() if k != field}, sort_keys=True).encode("utf-8")
-    return blake3(raw) if field == "blake3" else hashlib.sha256(raw)
+    if field != "blake3":
+        return hashlib.sha256(raw)
+    return blake3(raw, max_threads=blake3.AUTO) if threads else blake3(raw)
 
 
 def _matches(digest: Any, head: dict[str, Any]) -> bool:
@@ -168,6 +174,11 @@ def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     digest.update(payload)
     if not _matches(digest, head):
         raise SnapshotRejectedError(_MISMATCH)
+    return _views(payload, head)
+
+
+def _views(payload: Any, head: dict[str, Any]) -> dict[str, np.ndarray]:
+    """Each array of the header's table as a read-only view of ``payload`` (no copy)."""
     out: dict[str, np.ndarray] = {}
     try:
         for name, dt, shape, start, nbytes in _entries(head, len(payload)):
@@ -176,6 +187,32 @@ def decode(data: bytes, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     except (KeyError, TypeError, ValueError) as exc:  # hashes right but is not ours: a foreign writer
         raise SnapshotRejectedError(f"unreadable snapshot payload ({exc})") from None
     return out
+
+
+def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
+    """``decode`` of a snapshot kept as a file (``taggraph.store.blobfiles``): the file is hashed
+    whole through one reused buffer, then its arrays are views of a read-only map of it, so a
+    new process reads a page only when it is used and never holds a copy of the file."""
+    import mmap
+
+    with Path(path).open("rb") as f:
+        read = blobfiles.reader(f.fileno(), size)
+        head_at = len(MAGIC) + 4
+        first = read(0, head_at)
+        n = int.from_bytes(first[len(MAGIC):head_at], "big") if len(first) == head_at else 0
+        head, off = read_header(first + read(head_at, n))
+        _check(head, expect)
+        if size - off != head.get("size"):
+            raise SnapshotRejectedError(_MISMATCH)
+        digest = _digest(head, threads=True)
+        buf = memoryview(bytearray(16 << 20))
+        f.seek(off)
+        while k := f.readinto(buf):
+            digest.update(buf[:k])
+        if not _matches(digest, head):
+            raise SnapshotRejectedError(_MISMATCH)
+        mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)  # stays mapped while an array lives
+    return _views(memoryview(mapped)[off:], head)
 
 
 Reader = Callable[[int, int], bytes | memoryview]
@@ -264,6 +301,7 @@ class Snapshots:
         self._pool: Any = None
         self._writer: Any = None
         self.failed: dict[str, str] = {}  # key -> why its last save failed (cleared by a success)
+        self.to_file: set[str] = set()  # keys loaded from rows that a save now writes as a file
 
     def expect(self, key: str, version: str) -> dict[str, Any]:
         return {"component": key, "version": version, "schema": self.store.get_meta("schema_version"),
@@ -271,24 +309,44 @@ class Snapshots:
 
     def load(self, key: str, version: str) -> tuple[dict[str, np.ndarray], int] | str:
         """(arrays, position), or the reason there is nothing usable."""
+        expect = self.expect(key, version)
+        filer = getattr(self.store, "blob_file", None)  # a SQLite file store's large blobs
+        found = filer(PREFIX + key) if filer is not None else None
+        if found is not None:
+            return self._from_file(found, expect)
         opener = getattr(self.store, "blob_reader", None)
         if opener is None:
-            got = self.store.get_blob(PREFIX + key)
-            if got is None:
-                return "no snapshot"
-            data, position = got
-            try:
-                return decode(data, dict(self.expect(key, version), position=position)), position
-            except SnapshotRejectedError as exc:
-                return f"rejected: {exc}"
+            return self._from_whole(key, expect)
         with opener(PREFIX + key) as part:
             if part is None:
                 return "no snapshot"
             read, size, position = part
+            if filer is not None and size >= blobfiles.FILE_MIN and getattr(self.store, "path", "") != ":memory:":
+                self.to_file.add(key)  # a store's row from before files: written as a file at the next save
             try:
-                return decode_parts(read, size, dict(self.expect(key, version), position=position)), position
+                return decode_parts(read, size, dict(expect, position=position)), position
             except SnapshotRejectedError as exc:
                 return f"rejected: {exc}"
+
+    @staticmethod
+    def _from_file(found: tuple[str, int, int] | str, expect: dict[str, Any]) -> tuple[dict[str, np.ndarray], int] | str:
+        if isinstance(found, str):
+            return f"rejected: {found}"
+        path, size, position = found
+        try:
+            return decode_file(path, size, dict(expect, position=position)), position
+        except (SnapshotRejectedError, OSError) as exc:
+            return f"rejected: {exc}"
+
+    def _from_whole(self, key: str, expect: dict[str, Any]) -> tuple[dict[str, np.ndarray], int] | str:
+        got = self.store.get_blob(PREFIX + key)
+        if got is None:
+            return "no snapshot"
+        data, position = got
+        try:
+            return decode(data, dict(expect, position=position)), position
+        except SnapshotRejectedError as exc:
+            return f"rejected: {exc}"
 
     def save(self, key: str, version: str, arrays: dict[str, np.ndarray], position: int) -> None:
         header = dict(self.expect(key, version), position=position)

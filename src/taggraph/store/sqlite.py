@@ -15,6 +15,7 @@ import itertools
 import json
 import os
 import random
+import shutil
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -28,7 +29,7 @@ from ..extract.cache import SCHEMA as EXTRACTION_CACHE_SCHEMA
 from ..extract.cache import ExtractionCache
 from ..notes import Note
 from ..tags import FiveW
-from . import blobparts
+from . import blobfiles, blobparts
 from .base import APP_ID, NOTE_COLUMNS, SCHEMA_VERSION, StoreError, note_to_row, refuse_newer, row_to_note
 from .blobparts import Buffers
 
@@ -89,6 +90,26 @@ def _create_private(p: Path) -> None:
         pass
     except OSError as exc:
         raise StoreError(f"cannot create {p}: {exc.strerror or exc}") from None
+
+
+def copy_store(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+    """A copy of the store file ``src`` at ``dst`` (SQLite's online backup, so a consistent one)
+    with its snapshot files (``blobfiles``): hard links where the file system allows, since a
+    placed snapshot file is never changed, only replaced. For a store no one writes meanwhile: a
+    snapshot replaced between the two steps is rebuilt by the copy's first reader."""
+    with contextlib.closing(sqlite3.connect(src)) as a, contextlib.closing(sqlite3.connect(dst)) as b:
+        a.backup(b)
+    have = blobfiles.folder(str(src))
+    if not have.is_dir():
+        return
+    into = blobfiles.folder(str(dst))
+    shutil.rmtree(into, ignore_errors=True)  # a copy made before: its links must not be written through
+    into.mkdir(mode=0o700)
+    for f in have.glob(f"*{blobfiles.SUFFIX}"):
+        try:
+            os.link(f, into / f.name)
+        except OSError:
+            shutil.copyfile(f, into / f.name)
 
 
 class SQLiteStore:
@@ -339,13 +360,31 @@ class SQLiteStore:
     def put_blob(self, name: str, data: Buffers, position: int) -> None:
         """Store (or replace) the blob ``name`` with the change-log position it reflects: one row
         per part of at most ``blobparts.PART_BYTES`` (SQLite refuses a value over 1e9 bytes), all
-        replaced in one transaction."""
-        def fn(c: sqlite3.Connection) -> None:
+        replaced in one transaction; from ``blobfiles.FILE_MIN`` bytes on, a file beside the store
+        and a pointer row (``taggraph.store.blobfiles``)."""
+        size = blobfiles.size_of(data)
+        if self.path == ":memory:" or size < blobfiles.FILE_MIN:
+            def fn(c: sqlite3.Connection) -> None:
+                self._delete_parts(c, name)
+                for i, part in enumerate(blobparts.split(data)):
+                    c.execute("INSERT INTO blobs VALUES (?, ?, ?)",
+                              (blobparts.part_name(name, i), position, sqlite3.Binary(part)))
+                blobfiles.remove_others(self.path, name, None)
+            self.write(fn)
+            return
+        tmp = blobfiles.write_temporary(self.path, name, data)  # the long part, outside the lock
+        final = blobfiles.final_name(name, tmp)
+
+        def to_file(c: sqlite3.Connection) -> None:
+            blobfiles.place(tmp, final)
             self._delete_parts(c, name)
-            for i, part in enumerate(blobparts.split(data)):
-                c.execute("INSERT INTO blobs VALUES (?, ?, ?)",
-                          (blobparts.part_name(name, i), position, sqlite3.Binary(part)))
-        self.write(fn)
+            c.execute("INSERT INTO blobs VALUES (?, ?, ?)", (name, position, blobfiles.pointer(final, size)))
+            blobfiles.remove_others(self.path, name, final)
+        try:
+            self.write(to_file)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
 
     @staticmethod
     def _delete_parts(c: sqlite3.Connection, name: str) -> None:
@@ -358,6 +397,39 @@ class SQLiteStore:
                                  "OR (name >= ? AND name < ?) ORDER BY name",
                                  (name, *blobparts.parts_range(name))).fetchall()
         return [(int(r), int(n), int(p)) for r, n, p in rows]
+
+    def _pointer(self, parts: list[tuple[int, int, int]]) -> tuple[str, int] | None:
+        """(file name, size) when the blob is kept as a file (one short pointer row)."""
+        if len(parts) != 1 or parts[0][1] > 4096:
+            return None
+        row = self.conn.execute("SELECT data FROM blobs WHERE rowid=?", (parts[0][0],)).fetchone()
+        return blobfiles.read_pointer(row[0]) if row else None
+
+    def blob_file(self, name: str) -> tuple[str, int, int] | str | None:
+        """``(path, size, position)`` of the blob ``name`` when it is kept as a file, None when it
+        is kept in rows or there is none, or why its file cannot be used."""
+        with self._reading():
+            parts = self._parts(name)
+            ptr = self._pointer(parts)
+        if ptr is None:
+            return None
+        path = blobfiles.folder(self.path) / ptr[0]
+        if not path.is_file():
+            return f"snapshot file {path} is missing (a store copied without its folder?)"
+        if path.stat().st_size != ptr[1]:
+            return f"snapshot file {path} has {path.stat().st_size} bytes, expected {ptr[1]}"
+        return str(path), ptr[1], parts[0][2]
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        own = not self.conn.in_transaction  # else the caller's transaction already pins the rows
+        if own:
+            self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if own:
+                self.conn.execute("COMMIT")
 
     def get_blob(self, name: str) -> tuple[bytes, int] | None:
         """(data, position) of the blob ``name``, or None."""
@@ -372,13 +444,15 @@ class SQLiteStore:
         """``(read(offset, n), size, position)`` of the blob ``name`` (None if there is none), read
         in pieces through SQLite's incremental blob I/O inside one read transaction, so a large
         snapshot is never one bytes object (see ``taggraph.store.snapshot.decode_parts``)."""
-        own = not self.conn.in_transaction  # else the caller's transaction already pins the rows
-        if own:
-            self.conn.execute("BEGIN")
-        try:
+        with self._reading():
             parts = self._parts(name)
             if not parts:
                 yield None
+                return
+            ptr = self._pointer(parts)
+            if ptr is not None:
+                with (blobfiles.folder(self.path) / ptr[0]).open("rb") as f:
+                    yield blobfiles.reader(f.fileno(), ptr[1]), ptr[1], parts[0][2]
                 return
             starts = list(itertools.accumulate((n for _, n, _ in parts), initial=0))
             # One handle per part, kept open while the reader lives: a handle caches where the
@@ -412,16 +486,19 @@ class SQLiteStore:
 
             with contextlib.ExitStack() as handles:
                 yield read, starts[-1], parts[0][2]
-        finally:
-            if own:
-                self.conn.execute("COMMIT")
 
     def blob_info(self) -> dict[str, tuple[int, int]]:
         """name -> (size in bytes, position) of every blob (its parts summed)."""
-        return blobparts.sizes(self.conn.execute("SELECT name, length(data), position FROM blobs ORDER BY name"))
+        rows = self.conn.execute("SELECT name, length(data), position, "
+                                 "CASE WHEN length(data) <= 4096 THEN data END FROM blobs ORDER BY name").fetchall()
+        return blobparts.sizes((name, ptr[1] if (ptr := blobfiles.read_pointer(small or b"")) else n, pos)
+                               for name, n, pos, small in rows)
 
     def delete_blob(self, name: str) -> None:
-        self.write(lambda c: self._delete_parts(c, name))
+        def fn(c: sqlite3.Connection) -> None:
+            self._delete_parts(c, name)
+            blobfiles.remove_others(self.path, name, None)
+        self.write(fn)
 
     def reopen(self) -> SQLiteStore:
         """A second handle on the same store (for a background snapshot writer); refused for
