@@ -14,7 +14,7 @@ from test_snapshot import WordTags, answers, events, history, rebuilt
 
 from taggraph import Memory
 from taggraph.store import blobfiles
-from taggraph.store.snapshot import PREFIX, decode_file
+from taggraph.store.snapshot import PREFIX, decode_file, release
 from taggraph.store.sqlite import SQLiteStore
 
 KEYS = {"note-stats", "bm25-postings", "graph", "term-postings", "ontology"}
@@ -62,6 +62,9 @@ def test_large_snapshots_are_files_that_a_new_process_maps_and_answers_from_as_a
     path, size, position = found
     arrays = decode_file(path, size, {})
     assert arrays and all(mapped(a) for a in arrays.values())
+    copies = {k: a.copy() for k, a in arrays.items()}
+    release(arrays)  # pages dropped from the process are read again when touched
+    assert all(np.array_equal(arrays[k], copies[k]) for k in arrays)
     assert store.get_blob(PREFIX + "graph") == (Path(path).read_bytes(), position)  # rows' readers read files too
     store.close()
     with Memory.open(db, extractor=WordTags()) as mem:

@@ -32,7 +32,7 @@ import numpy as np
 from ..graph.base import MAX_SIMILAR, MemoryGraph
 from ..graph.snapshot import GraphSnapshot
 from ..notes import Note
-from ..store.snapshot import Snapshots, pack_strings, unpack_strings
+from ..store.snapshot import Snapshots, pack_strings, release, unpack_strings
 from ..tags import preload_singular
 from ..text import DocFreq, tokenize
 from .component import Component
@@ -215,6 +215,7 @@ class Index:
                     comp.add(fresh[nid])
             else:
                 comp.remove(nid)
+        release(arrays)
         self.snap_pos[key] = pos
         # saved again at the next save: read from an older version, holding a part the component
         # must derive again (fact chains linked by other rules), or a large row now kept as a file

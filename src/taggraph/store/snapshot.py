@@ -27,8 +27,10 @@ checks it the same way and hands out views of a read-only map of it instead of c
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import mmap
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -193,8 +195,6 @@ def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.nd
     """``decode`` of a snapshot kept as a file (``taggraph.store.blobfiles``): the file is hashed
     whole through one reused buffer, then its arrays are views of a read-only map of it, so a
     new process reads a page only when it is used and never holds a copy of the file."""
-    import mmap
-
     with Path(path).open("rb") as f:
         read = blobfiles.reader(f.fileno(), size)
         head_at = len(MAGIC) + 4
@@ -213,6 +213,23 @@ def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.nd
             raise SnapshotRejectedError(_MISMATCH)
         mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)  # stays mapped while an array lives
     return _views(memoryview(mapped)[off:], head)
+
+
+def release(arrays: dict[str, np.ndarray]) -> None:
+    """Drop the pages of ``arrays``' file maps from the process (``MADV_DONTNEED``) once a component
+    has been built from them. Most arrays are copied into the component as it loads; their pages,
+    read once, would otherwise stay in its RSS. An array still in use (the vectors) reads its pages
+    back from the page cache when it next touches them, so this is always safe."""
+    maps: dict[int, Any] = {}
+    for arr in arrays.values():
+        base: Any = arr
+        while isinstance(base, np.ndarray):
+            base = base.base
+        if isinstance(base, memoryview) and isinstance(base.obj, mmap.mmap):
+            maps[id(base.obj)] = base.obj
+    for mapped in maps.values():
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # no madvise: the pages stay
+            mapped.madvise(mmap.MADV_DONTNEED)
 
 
 Reader = Callable[[int, int], bytes | memoryview]

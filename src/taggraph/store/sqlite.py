@@ -97,6 +97,7 @@ def copy_store(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None
     with its snapshot files (``blobfiles``): hard links where the file system allows, since a
     placed snapshot file is never changed, only replaced. For a store no one writes meanwhile: a
     snapshot replaced between the two steps is rebuilt by the copy's first reader."""
+    _create_private(Path(dst))
     with contextlib.closing(sqlite3.connect(src)) as a, contextlib.closing(sqlite3.connect(dst)) as b:
         a.backup(b)
     have = blobfiles.folder(str(src))
