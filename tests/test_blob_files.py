@@ -13,8 +13,9 @@ import pytest
 from test_snapshot import WordTags, answers, events, history, rebuilt
 
 from taggraph import Memory
+from taggraph.graph.snapshot import GraphSnapshot
 from taggraph.store import blobfiles
-from taggraph.store.snapshot import PREFIX, decode_file, release
+from taggraph.store.snapshot import PREFIX, Snapshots, decode_file, release
 from taggraph.store.sqlite import SQLiteStore
 
 KEYS = {"note-stats", "bm25-postings", "graph", "term-postings", "ontology"}
@@ -141,3 +142,23 @@ def test_rows_written_before_files_become_files_at_the_next_save(tmp_path: Path,
         got = answers(mem)
         assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
     assert got == rebuilt(db)
+
+
+@pytest.mark.usefixtures("small_files")
+def test_a_reader_whose_file_was_replaced_by_another_save_reads_the_new_one(tmp_path: Path) -> None:
+    db = tmp_path / "race.db"
+    saved_store(db)
+    reader = SQLiteStore(db)
+    stale = reader.blob_file(PREFIX + "graph")  # the pointer as a reader saw it in its transaction
+    with Memory.open(db, extractor=WordTags()) as mem:  # another process saves the graph again
+        mem.remember_many(history(5, seed=11))
+        answers(mem)
+        assert "graph" in mem.save_index()
+    assert stale is not None and not Path(stale[0]).exists()
+    fresh = reader.blob_file(PREFIX + "graph")
+    calls = iter([stale, fresh])
+    reader.blob_file = lambda name: next(calls)  # type: ignore[method-assign]  # the pointer read just before the save
+    got = Snapshots(reader).load("graph", GraphSnapshot.SNAPSHOT_VERSION)
+    assert fresh is not None and not isinstance(got, str), got
+    assert got[1] == fresh[2] > stale[2]
+    reader.close()

@@ -16,7 +16,9 @@ Crash and concurrency rules: a file is written under a temporary name and fsynce
 its final name, and the old file of that blob removed, only inside the SQLite write transaction
 that replaces the pointer, so two writers never remove each other's files and a reader that
 holds the old pointer's file open keeps reading it (unlinking leaves an open or mapped file
-readable). A killed save leaves a temporary file that a later save of the same blob removes once
+readable; a reader that read the pointer just before another process replaced the file reads
+the pointer again). A transaction that fails after removing the old file leaves the old pointer
+naming nothing: that component is rebuilt, as below. A killed save leaves a temporary file that a later save of the same blob removes once
 it is an hour old. A copy of the store without its folder, or a file removed by hand, is a
 snapshot that cannot be read: the component is rebuilt from the notes, none of which is touched.
 """

@@ -31,6 +31,7 @@ import contextlib
 import hashlib
 import json
 import mmap
+import os
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -196,6 +197,8 @@ def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.nd
     whole through one reused buffer, then its arrays are views of a read-only map of it, so a
     new process reads a page only when it is used and never holds a copy of the file."""
     with Path(path).open("rb") as f:
+        if (has := os.fstat(f.fileno()).st_size) != size:
+            raise SnapshotRejectedError(f"snapshot file {path} has {has} bytes, expected {size}")
         read = blobfiles.reader(f.fileno(), size)
         head_at = len(MAGIC) + 4
         first = read(0, head_at)
@@ -328,9 +331,12 @@ class Snapshots:
         """(arrays, position), or the reason there is nothing usable."""
         expect = self.expect(key, version)
         filer = getattr(self.store, "blob_file", None)  # a SQLite file store's large blobs
-        found = filer(PREFIX + key) if filer is not None else None
-        if found is not None:
-            return self._from_file(found, expect)
+        if filer is not None and (found := filer(PREFIX + key)) is not None:
+            got = self._from_file(found, expect)
+            if got is None:  # gone: replaced by another process's save since the pointer was read, or lost
+                again = filer(PREFIX + key)
+                got = self._from_file(again, expect) if again is not None and again != found else None
+            return got or f"rejected: snapshot file {found[0]} is missing (a store copied without its folder?)"
         opener = getattr(self.store, "blob_reader", None)
         if opener is None:
             return self._from_whole(key, expect)
@@ -346,12 +352,14 @@ class Snapshots:
                 return f"rejected: {exc}"
 
     @staticmethod
-    def _from_file(found: tuple[str, int, int] | str, expect: dict[str, Any]) -> tuple[dict[str, np.ndarray], int] | str:
-        if isinstance(found, str):
-            return f"rejected: {found}"
+    def _from_file(found: tuple[str, int, int],
+                   expect: dict[str, Any]) -> tuple[dict[str, np.ndarray], int] | str | None:
+        """None: there is no file of that name (a newer save replaced it, or it was lost)."""
         path, size, position = found
         try:
             return decode_file(path, size, dict(expect, position=position)), position
+        except FileNotFoundError:
+            return None
         except (SnapshotRejectedError, OSError) as exc:
             return f"rejected: {exc}"
 

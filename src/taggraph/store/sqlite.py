@@ -383,8 +383,9 @@ class SQLiteStore:
             blobfiles.remove_others(self.path, name, final)
         try:
             self.write(to_file)
-        except BaseException:
+        except BaseException:  # not committed: the old pointer stands (its file may be gone: rebuilt)
             tmp.unlink(missing_ok=True)
+            (tmp.parent / final).unlink(missing_ok=True)
             raise
 
     @staticmethod
@@ -406,20 +407,14 @@ class SQLiteStore:
         row = self.conn.execute("SELECT data FROM blobs WHERE rowid=?", (parts[0][0],)).fetchone()
         return blobfiles.read_pointer(row[0]) if row else None
 
-    def blob_file(self, name: str) -> tuple[str, int, int] | str | None:
-        """``(path, size, position)`` of the blob ``name`` when it is kept as a file, None when it
-        is kept in rows or there is none, or why its file cannot be used."""
+    def blob_file(self, name: str) -> tuple[str, int, int] | None:
+        """``(path, size, position)`` of the blob ``name`` when it is kept as a file, else None
+        (kept in rows, or there is none). The file may be gone by the time it is opened: another
+        process's save replaced it, or the store was copied without its folder."""
         with self._reading():
             parts = self._parts(name)
             ptr = self._pointer(parts)
-        if ptr is None:
-            return None
-        path = blobfiles.folder(self.path) / ptr[0]
-        if not path.is_file():
-            return f"snapshot file {path} is missing (a store copied without its folder?)"
-        if path.stat().st_size != ptr[1]:
-            return f"snapshot file {path} has {path.stat().st_size} bytes, expected {ptr[1]}"
-        return str(path), ptr[1], parts[0][2]
+        return None if ptr is None else (str(blobfiles.folder(self.path) / ptr[0]), ptr[1], parts[0][2])
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
