@@ -41,6 +41,13 @@ def mapped(arr: np.ndarray) -> bool:
     return isinstance(base, memoryview) and isinstance(base.obj, mmap.mmap)
 
 
+def loads_and_answers_as_a_rebuild(db: Path) -> None:
+    with Memory.open(db, extractor=WordTags()) as mem:
+        got = answers(mem)
+        assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
+    assert got == rebuilt(db)
+
+
 @pytest.fixture
 def small_files(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(blobfiles, "FILE_MIN", 1)
@@ -68,10 +75,7 @@ def test_large_snapshots_are_files_that_a_new_process_maps_and_answers_from_as_a
     assert all(np.array_equal(arrays[k], copies[k]) for k in arrays)
     assert store.get_blob(PREFIX + "graph") == (Path(path).read_bytes(), position)  # rows' readers read files too
     store.close()
-    with Memory.open(db, extractor=WordTags()) as mem:
-        got_answers = answers(mem)
-        assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
-    assert got_answers == rebuilt(db)
+    loads_and_answers_as_a_rebuild(db)
 
 
 @pytest.mark.usefixtures("small_files")
@@ -138,10 +142,7 @@ def test_rows_written_before_files_become_files_at_the_next_save(tmp_path: Path,
         mem.index.save_snapshots(when_due=True)  # nothing changed, but each is due as a file
         mem._snapshots.wait()  # type: ignore[union-attr]
     assert len(files(db)) == len(KEYS)
-    with Memory.open(db, extractor=WordTags()) as mem:
-        got = answers(mem)
-        assert all(v == "loaded (+0 changes)" for v in events(mem).values()), events(mem)
-    assert got == rebuilt(db)
+    loads_and_answers_as_a_rebuild(db)
 
 
 @pytest.mark.usefixtures("small_files")
