@@ -18,8 +18,8 @@ that replaces the pointer, so two writers never remove each other's files and a 
 holds the old pointer's file open keeps reading it (unlinking leaves an open or mapped file
 readable; a reader that read the pointer just before another process replaced the file reads
 the pointer again). A transaction that fails after removing the old file leaves the old pointer
-naming nothing: that component is rebuilt, as below. A killed save leaves a temporary file that a later save of the same blob removes once
-it is an hour old. A copy of the store without its folder, or a file removed by hand, is a
+naming nothing: that component is rebuilt, as below. A killed save leaves a temporary file that
+a later save of the same blob removes once it is an hour old. A copy of the store without its folder, or a file removed by hand, is a
 snapshot that cannot be read: the component is rebuilt from the notes, none of which is touched.
 """
 
@@ -44,6 +44,11 @@ _STALE_TMP = 3600.0  # seconds: a temporary file this old was left by a killed s
 
 def folder(db_path: str) -> Path:
     return Path(f"{db_path}-snapshots")
+
+
+def kept_as_file(db_path: str, size: int) -> bool:
+    """Whether a blob of ``size`` bytes of the store at ``db_path`` is written as a file."""
+    return db_path != ":memory:" and size >= FILE_MIN
 
 
 def size_of(data: Buffers) -> int:
@@ -133,13 +138,14 @@ def remove_others(db_path: str, name: str, keep: str | None) -> None:
     """Remove the files of blob ``name`` other than ``keep`` (inside the write transaction that
     replaced or deleted its pointer), and its temporary files left by killed saves."""
     d = folder(db_path)
-    if not d.is_dir():
+    if db_path == ":memory:" or not d.is_dir():
         return
     stem = _stem(name)
     now = time.time()
     for f in d.iterdir():
+        replaced = f.name.startswith(stem) and f.name.endswith(SUFFIX) and f.name != keep
         try:
-            if f.name.startswith(stem) and f.name.endswith(SUFFIX) and f.name != keep or f.name.startswith(f"{_TMP}{stem}") and now - f.stat().st_mtime > _STALE_TMP:
+            if replaced or (f.name.startswith(f"{_TMP}{stem}") and now - f.stat().st_mtime > _STALE_TMP):
                 f.unlink()
         except FileNotFoundError:
             pass

@@ -199,14 +199,7 @@ def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.nd
     with Path(path).open("rb") as f:
         if (has := os.fstat(f.fileno()).st_size) != size:
             raise SnapshotRejectedError(f"snapshot file {path} has {has} bytes, expected {size}")
-        read = blobfiles.reader(f.fileno(), size)
-        head_at = len(MAGIC) + 4
-        first = read(0, head_at)
-        n = int.from_bytes(first[len(MAGIC):head_at], "big") if len(first) == head_at else 0
-        head, off = read_header(first + read(head_at, n))
-        _check(head, expect)
-        if size - off != head.get("size"):
-            raise SnapshotRejectedError(_MISMATCH)
+        head, off = _read_head(blobfiles.reader(f.fileno(), size), size, expect)
         digest = _digest(head, threads=True)
         buf = memoryview(bytearray(16 << 20))
         f.seek(off)
@@ -238,12 +231,9 @@ def release(arrays: dict[str, np.ndarray]) -> None:
 Reader = Callable[[int, int], bytes | memoryview]
 
 
-def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
-    """``decode`` of a blob of ``size`` bytes read piece by piece (``read(offset, n)``): each
-    array is read into bytes of its own. Arrays decoded from one whole blob are views of it, so
-    the whole blob stays in memory while any one of them lives; here an array a component copies
-    (into a growable array, another dtype) or only unpacks (string tables) is freed with the
-    snapshot's dict, and loading never holds the blob and its copies at once."""
+def _read_head(read: Reader, size: int, expect: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """(header, payload offset) of a blob of ``size`` bytes read piece by piece, its header
+    checked against ``expect`` and its payload's length against the header."""
     head_at = len(MAGIC) + 4
     first = read(0, min(size, head_at))
     n = int.from_bytes(first[len(MAGIC):head_at], "big") if len(first) == head_at else 0
@@ -251,6 +241,16 @@ def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, n
     _check(head, expect)
     if size - off != head.get("size"):
         raise SnapshotRejectedError(_MISMATCH)
+    return head, off
+
+
+def decode_parts(read: Reader, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
+    """``decode`` of a blob of ``size`` bytes read piece by piece (``read(offset, n)``): each
+    array is read into bytes of its own. Arrays decoded from one whole blob are views of it, so
+    the whole blob stays in memory while any one of them lives; here an array a component copies
+    (into a growable array, another dtype) or only unpacks (string tables) is freed with the
+    snapshot's dict, and loading never holds the blob and its copies at once."""
+    head, off = _read_head(read, size, expect)
     digest = _digest(head)
     out: dict[str, np.ndarray] = {}
     pos = 0
@@ -344,7 +344,7 @@ class Snapshots:
             if part is None:
                 return "no snapshot"
             read, size, position = part
-            if filer is not None and size >= blobfiles.FILE_MIN and getattr(self.store, "path", "") != ":memory:":
+            if filer is not None and blobfiles.kept_as_file(getattr(self.store, "path", ":memory:"), size):
                 self.to_file.add(key)  # a store's row from before files: written as a file at the next save
             try:
                 return decode_parts(read, size, dict(expect, position=position)), position

@@ -364,7 +364,7 @@ class SQLiteStore:
         replaced in one transaction; from ``blobfiles.FILE_MIN`` bytes on, a file beside the store
         and a pointer row (``taggraph.store.blobfiles``)."""
         size = blobfiles.size_of(data)
-        if self.path == ":memory:" or size < blobfiles.FILE_MIN:
+        if not blobfiles.kept_as_file(self.path, size):
             def fn(c: sqlite3.Connection) -> None:
                 self._delete_parts(c, name)
                 for i, part in enumerate(blobparts.split(data)):
