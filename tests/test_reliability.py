@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from taggraph import Memory
+from taggraph import Memory, Turn
 from taggraph.store import SCHEMA_VERSION, open_store
 
 pytestmark = pytest.mark.slow
@@ -174,3 +174,37 @@ def test_cli_errors_are_one_line(tmp_path: Path) -> None:
                        text=True, env=_env())
     assert r.returncode == 2 and "not a taggraph store" in r.stderr and "Traceback" not in r.stderr
     assert junk.read_bytes() == b"\x00garbage" * 100
+
+
+BUILD_THEN_KILL = textwrap.dedent("""
+    import os, signal, sys
+    from taggraph import Memory
+    from taggraph.index.sessions import SessionOrder
+
+    def killed(self, note):  # the session order is built after the statistics, the graph and BM25
+        os.kill(os.getpid(), signal.SIGKILL)
+    with Memory.open(sys.argv[1]) as mem:
+        SessionOrder.add = killed
+        mem.save_default_index()
+""")
+
+
+def test_a_kill_while_the_default_index_is_built_keeps_the_components_built_before_it(tmp_path: Path) -> None:
+    """The end of a large import builds every component the default method reads; each is saved
+    as soon as it is built, so a kill -9 in the middle loses only the one being built."""
+    db = str(tmp_path / "build.db")
+    with Memory.open(db) as mem:
+        mem.remember_many([Turn(f"Day {i}: I walked {['Ana', 'Ben', 'Chloe'][i % 3]}'s dog along the canal.", "ok")
+                           for i in range(30)], index=False)
+    script = tmp_path / "build.py"
+    script.write_text(BUILD_THEN_KILL)
+    done = subprocess.run([sys.executable, str(script), db], capture_output=True, text=True, env=_env(), timeout=300)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    with Memory.open(db) as mem:
+        saved = mem.save_default_index()
+        events = dict(mem.index.events)
+        assert len(mem) == 30 and mem.query("who has a dog?", k=3)
+    for key in ("note-stats", "graph", "bm25-postings"):
+        assert events[key].startswith("loaded"), (key, events[key])
+    assert events["fusion-sessions"] == "built" and "fusion-sessions" in saved
+    assert "graph" not in saved  # loaded at the position it was saved at: not written again

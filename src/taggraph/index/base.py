@@ -142,6 +142,10 @@ class Index:
         # frozen objects hold reference cycles, so a Memory dropped without close() would keep
         # them until the process ends, and the library leaves it off.
         self.freeze_loaded = False
+        # Save each snapshotted component as soon as it is built from the notes (and written
+        # before the next is built), as Memory.save_default_index asks: a kill in the middle of
+        # a large build then loses only the component being built.
+        self.save_when_built = False
 
     # -- shared components --------------------------------------------------------------------
     def component(self, key: str, build: Callable[[Index], C], snap: Any = None) -> C:
@@ -161,6 +165,11 @@ class Index:
             self._order.append(comp)
             if snap is not None:
                 self._snap_classes[key] = snap
+                if self.save_when_built and key in self._unsaved and self.snapshots is not None:
+                    self._save_one(key, comp)
+                    self.snapshots.wait()
+                    if key in self.snapshots.failed:
+                        self._unsaved.add(key)  # the next save tries again
         return comp  # type: ignore[return-value]
 
     def _restore(self, key: str, cls: Any) -> Any:
@@ -231,17 +240,23 @@ class Index:
     def snapshottable(self) -> dict[str, Any]:
         return {k: self._components[k] for k in self._snap_classes}
 
+    def is_saved(self, key: str) -> bool:
+        """Whether component ``key``'s snapshot holds the current position."""
+        return key not in self._unsaved and self.snap_pos.get(key) == self.position
+
     def mark_unsaved(self, keys: Iterable[str]) -> None:
         """These components' snapshots were not written (the store refused them): still due."""
         self._unsaved.update(keys)
 
-    def save_snapshots(self, *, when_due: bool = False, one_by_one: bool = False) -> list[str]:
+    def save_snapshots(self, *, when_due: bool = False, one_by_one: bool = False,
+                       stale_only: bool = False) -> list[str]:
         """Save every loaded component that supports snapshots at the current position; returns
         their keys. With ``when_due``, only those built from the notes (when the index is worth
         it) or ``snapshots.every`` changes behind: capturing a component costs a pass over it, and
         the others stay loadable (a dependant checks lineage, not position). ``one_by_one``: each
         captured state is written before the next is captured, so a save holds one component's
-        copy at a time instead of all of them (for a caller that waits for the writes anyway)."""
+        copy at a time instead of all of them (for a caller that waits for the writes anyway).
+        ``stale_only``: leave out those whose snapshot already holds the current position."""
         snaps = self.snapshots
         comps = self.snapshottable()
         if snaps is None or not comps:
@@ -252,20 +267,26 @@ class Index:
                      if (k in self._unsaved and big) or self.position - self.snap_pos.get(k, -1) >= snaps.every}
             if not comps:
                 return []
+        if stale_only:
+            comps = {k: c for k, c in comps.items() if not self.is_saved(k)}
         for key, comp in comps.items():
-            cls = self._snap_classes[key]
-            state_of = getattr(cls, "state_of", None)  # hooks kept apart from the component's class
-            arrays = state_of(comp) if state_of is not None else comp.snapshot_state()
-            arrays["_lineage"] = pack_strings([comp.lineage])
-            for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
-                arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
-            snaps.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
-            del arrays  # ours only: with one_by_one the state is freed once written, before the next capture
+            self._save_one(key, comp)
             if one_by_one:
-                snaps.wait()
-            self.snap_pos[key] = self.position
-            self._unsaved.discard(key)
+                snaps.wait()  # the state captured is freed once written, before the next capture
         return list(comps)
+
+    def _save_one(self, key: str, comp: Any) -> None:
+        """Capture component ``key``'s state and hand it to the snapshot writer."""
+        assert self.snapshots is not None
+        cls = self._snap_classes[key]
+        state_of = getattr(cls, "state_of", None)  # hooks kept apart from the component's class
+        arrays = state_of(comp) if state_of is not None else comp.snapshot_state()
+        arrays["_lineage"] = pack_strings([comp.lineage])
+        for dep in getattr(cls, "SNAPSHOT_DEPENDS", ()):
+            arrays[f"_dep_{dep}"] = pack_strings([self._components[dep].lineage])  # type: ignore[attr-defined]
+        self.snapshots.save(key, cls.SNAPSHOT_VERSION, arrays, self.position)
+        self.snap_pos[key] = self.position
+        self._unsaved.discard(key)
 
     @property
     def stats(self) -> NoteStats:

@@ -195,10 +195,13 @@ class Memory:
         automatically); returns the keys of those written. A component whose save failed is
         left out and named in :meth:`index_save_errors`; its notes are untouched, and a new
         process rebuilds it. No-op for ``:memory:`` stores."""
+        return self._save_index(stale_only=False)
+
+    def _save_index(self, *, stale_only: bool) -> list[str]:
         if self._snapshots is None:
             return []
         view = self._view()
-        keys = view.save_snapshots(one_by_one=True)
+        keys = view.save_snapshots(one_by_one=True, stale_only=stale_only)
         self._snapshots.wait()
         failed = [k for k in keys if k in self._snapshots.failed]
         view.mark_unsaved(failed)  # the next automatic save tries again
@@ -214,10 +217,17 @@ class Memory:
         ontology too, which every remember reads. Returns the saved keys; no-op for ``:memory:``."""
         if self._snapshots is None:
             return []
-        self.query("index warm-up", k=1, words=False)
-        _ = self.ontology
-        self.vectors.write_alone(slot_texts(FactChains.of(self._view())))
-        return self.save_index()
+        view = self._view()
+        seen = len(view.events)
+        view.save_when_built = True  # a kill in a long build keeps the components built before it
+        try:
+            self.query("index warm-up", k=1, words=False)
+            _ = self.ontology
+        finally:
+            view.save_when_built = False
+        self.vectors.write_alone(slot_texts(FactChains.of(view)))
+        early = [k for k, what in view.events[seen:] if what == "built" and view.is_saved(k)]
+        return early + self._save_index(stale_only=True)
 
     # -- writing -------------------------------------------------------------------------------
     def remember(self, user: str, assistant: str = "", *, timestamp: datetime | None = None,
