@@ -179,7 +179,7 @@ def ann_search(target: str, emb: Any, opts: dict[str, Any], rss: Callable[[], fl
     if opts["real"]:
         with Memory.open(target, snapshots=False) as mem:
             v = RawTextIndex.of(mem.index).vectors
-            mat = np.array(v._mat[:len(v._ids)][v._alive[:len(v._ids)]]) if v._mat is not None else None
+            mat = v.live_matrix() if v._mat is not None else None
         if mat is not None and len(mat):
             qs = emb.encode(questions(), persist=False)
             notes = mat[np.random.default_rng(3).choice(len(mat), min(200, len(mat)), replace=False)]
@@ -209,8 +209,7 @@ def static_search(n: int, qs: list[str], opts: dict[str, Any], rss: Callable[[],
                     emb.encode([exchange_text(r["user"], r["assistant"]) for r in part], persist=False))
     label = f"minilm-static text vectors/{n}"
     print(f"  {label} (embedded in {time.perf_counter() - t:.0f} s):", flush=True)
-    assert vt._mat is not None
-    notes = vt._mat[np.random.default_rng(3).choice(n, 200, replace=False)]
+    notes = vt.take([f"t{i}" for i in np.random.default_rng(3).choice(n, 200, replace=False)])
     queries = np.vstack([emb.encode(qs, persist=False), notes]).astype(np.float32)
     return {label: measure(vt, queries, parse_settings(opts["settings"]), opts["k"], rss,
                            {"questions": slice(0, len(qs)), "notes_as_queries": slice(len(qs), None)})}

@@ -54,7 +54,7 @@ def test_ann_top_k_recall_against_exact_on_clustered_vectors() -> None:
         approx = vt.top(q, 40)
         assert len(approx) == 40
         # the scores returned are exact cosines, whichever rows were found
-        assert all(abs(s - float(vt._mat[vt.row(i)] @ q)) < 1e-5 for i, s in approx)  # type: ignore[index]
+        assert all(abs(s - float(vt.take([i])[0] @ q)) < 1e-5 for i, s in approx)
         assert [s for _, s in approx] == sorted((s for _, s in approx), reverse=True)
         recalls.append(len({i for i, _ in exact} & {i for i, _ in approx}) / 40)
     # measured: mean recall@40 0.976, min 0.775, 10th percentile 0.92 with these vectors and settings
@@ -74,7 +74,7 @@ def test_add_remove_and_compaction_keep_the_ann_in_step() -> None:
     full = ann.AnnSettings(nlist=16, nprobe=16, rerank=100, train=4096)
     vt = table(3000, ann_min=1000, settings=full, compact_min=64)
     assert vt.ann is not None and len(vt.ann) == 3000
-    target = vt._mat[vt.row("n123")].copy()  # type: ignore[index]
+    target = vt.take(["n123"])[0]
     assert vt.top(target, 1)[0][0] == "n123"
     vt.remove("n123")
     assert len(vt.ann) == 2999
@@ -90,7 +90,7 @@ def test_add_remove_and_compaction_keep_the_ann_in_step() -> None:
     for q in clustered(20, rng=np.random.default_rng(11)):
         assert vt.top(q, 40) == vt.top(q, 40, exact=True)
         # the mean cosine over the live rows, from the kept sum, through every add and remove
-        live = np.array([float(vt._mat[vt.row(i)] @ q) for i in vt.rows])  # type: ignore[index]
+        live = np.array([float(vt.take([i])[0] @ q) for i in vt.rows])
         assert abs(vt.base(q) - live.mean()) < 1e-6
     assert not {i for i, _ in vt.top(target, 100)} & set(gone)
     vt.add_many(["late"], target[None, :])
@@ -152,7 +152,7 @@ def test_snapshot_round_trip_restores_the_ann_without_training(big_store: Path, 
         new = mem.remember("I tuned the piano again, the A string kept slipping.", "Noted.",
                            timestamp=T0 + timedelta(days=90), session_id="late")
         assert len(raw.vectors.ann) == 261
-        assert new.id in [i for i, _ in raw.vectors.top(raw.vectors._mat[raw.vectors.row(new.id)], 5)]  # type: ignore[index]
+        assert new.id in [i for i, _ in raw.vectors.top(raw.vectors.take([new.id])[0], 5)]
         mem.save_index()
     # the same snapshot opened where the threshold is higher than the store: exact search, as always
     monkeypatch.setattr(ann, "ANN_MIN", 200_000)
@@ -219,11 +219,12 @@ def test_vectors_kept_as_a_file_are_mapped_searched_added_to_and_saved_again(
     with Memory.open(db, snapshots=True) as mem:
         raw = raw_of(mem)
         assert next(v for k, v in dict(mem.index.events).items() if k.startswith("raw-text:")) == "loaded (+0 changes)"
-        assert raw.vectors._mat is not None and mapped(raw.vectors._mat)  # read from the map, not copied
+        assert raw.vectors._mat is not None and mapped(raw.vectors._mat.base)  # read from the map, not copied
         assert [(h.note_id, h.score) for h in mem.query(q, k=10)] == before
         new = mem.remember("I tuned the piano again, the A string kept slipping.", "Noted.",
                            timestamp=T0 + timedelta(days=90), session_id="late")
-        assert not mapped(raw.vectors._mat) and new.id in raw.vectors.rows  # a write copies the rows first
+        assert mapped(raw.vectors._mat.base) and new.id in raw.vectors.rows  # a write leaves the mapped rows where they are
+        assert len(raw.vectors._mat.tail) < 100  # the new row went to a short tail, not a copy of every row
         after = [(h.note_id, h.score) for h in mem.query(q, k=10)]
         assert any(k.startswith("raw-text:") for k in mem.save_index())
     store = SQLiteStore(db)

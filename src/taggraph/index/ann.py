@@ -19,10 +19,13 @@ without retraining. The trained index is saved in the vector table's snapshot.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+
+RowsOf = Callable[[np.ndarray], np.ndarray]  # the vectors of some of a table's rows, by row number
 
 # Above this many live rows the vector table's top-k is approximate. Below it exact search costs
 # under ~15 ms per query (7.7 ms at 100k rows) and every ranking stays bit-identical to the exact
@@ -70,44 +73,46 @@ class IvfIndex:
         self.lock = threading.Lock()
 
     @classmethod
-    def train(cls, mat: np.ndarray, rows: np.ndarray, settings: AnnSettings = DEFAULT) -> IvfIndex:
-        """A new index trained on a fixed-seed sample of ``mat[rows]`` and holding all of them."""
+    def train(cls, take: RowsOf, rows: np.ndarray, settings: AnnSettings = DEFAULT) -> IvfIndex:
+        """A new index trained on a fixed-seed sample of the table's rows ``rows`` and holding
+        all of them; ``take(rows)`` gives their vectors."""
         faiss = _faiss()
-        d = int(mat.shape[1])
+        rng = np.random.default_rng(settings.seed)
+        sample = rows if len(rows) <= settings.train else np.sort(rng.choice(rows, settings.train, replace=False))
+        vecs = np.ascontiguousarray(take(sample), dtype=np.float32)
+        d = int(vecs.shape[1])
         nlist = max(1, min(settings.nlist, len(rows) // 39))  # faiss wants >= 39 rows per list
         ix = faiss.IndexIVFScalarQuantizer(faiss.IndexFlatIP(d), d, nlist, faiss.ScalarQuantizer.QT_8bit,
                                            faiss.METRIC_INNER_PRODUCT)
         ix.cp.seed = settings.seed
-        rng = np.random.default_rng(settings.seed)
-        sample = rows if len(rows) <= settings.train else np.sort(rng.choice(rows, settings.train, replace=False))
-        ix.train(np.ascontiguousarray(mat[sample], dtype=np.float32))
+        ix.train(vecs)
         ix.set_direct_map_type(faiss.DirectMap.Hashtable)  # O(1) remove_ids
         out = cls(ix, AnnSettings(nlist, settings.nprobe, settings.rerank, settings.train, settings.seed))
-        out.add(mat, rows)
+        out.add(take, rows)
         return out
 
     def __len__(self) -> int:
         return int(self.index.ntotal)
 
-    def add(self, mat: np.ndarray, rows: np.ndarray, step: int = 65_536) -> None:
-        """Rows ``rows`` of ``mat`` under their row numbers (a slice at a time: no full copy)."""
+    def add(self, take: RowsOf, rows: np.ndarray, step: int = 65_536) -> None:
+        """The table's rows ``rows`` under their row numbers, a slice at a time (no full copy)."""
         rows = np.asarray(rows, dtype=np.int64)
         with self.lock:
             for s in range(0, len(rows), step):
                 r = rows[s:s + step]
-                self.index.add_with_ids(np.ascontiguousarray(mat[r], dtype=np.float32), r)
+                self.index.add_with_ids(np.ascontiguousarray(take(r), dtype=np.float32), r)
 
     def remove(self, rows: list[int]) -> None:
         faiss = _faiss()
         with self.lock:
             self.index.remove_ids(faiss.IDSelectorArray(np.asarray(rows, dtype=np.int64)))
 
-    def renumber(self, mat: np.ndarray, rows: np.ndarray) -> None:
+    def renumber(self, take: RowsOf, rows: np.ndarray) -> None:
         """Empty the lists and add ``rows`` again (after the table renumbered its rows); the
         trained quantiser is kept."""
         with self.lock:
             self.index.reset()
-        self.add(mat, rows)
+        self.add(take, rows)
 
     def candidates(self, q: np.ndarray, n: int) -> np.ndarray:
         """Row numbers of up to ``max(n, rerank)`` rows with the best approximate scores."""

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..embed import Embedder, text_key
 from . import ann
+from .rows import Rows
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -32,7 +33,7 @@ class VectorTable:
     def __init__(self, compact_min: int = 1024, *, ann_min: int | None = None,
                  ann_settings: ann.AnnSettings | None = None) -> None:
         self._compact_min = compact_min
-        self._mat: np.ndarray | None = None
+        self._mat: Rows | None = None  # row r is note self._ids[r]'s vector
         self._ids: list[str | None] = []
         self._alive = np.zeros(0, dtype=bool)
         self._row: dict[str, int] = {}
@@ -53,22 +54,18 @@ class VectorTable:
         n0 = len(self._ids)
         need = n0 + len(ids)
         if self._mat is None:
-            self._mat = np.zeros((max(64, need), vecs.shape[1]), dtype=np.float32)
-            self._alive = np.zeros(self._mat.shape[0], dtype=bool)
-        elif need > self._mat.shape[0]:
-            cap = max(need, 2 * self._mat.shape[0])
-            mat = np.zeros((cap, self._mat.shape[1]), dtype=np.float32)
-            mat[:n0] = self._mat[:n0]
-            alive = np.zeros(cap, dtype=bool)
+            self._mat = Rows(vecs.shape[1])
+        self._mat.append(vecs)  # the rows already there are not copied (a mapped snapshot's stay mapped)
+        if need > len(self._alive):
+            alive = np.zeros(max(64, need, 2 * len(self._alive)), dtype=bool)
             alive[:n0] = self._alive[:n0]
-            self._mat, self._alive = mat, alive
-        self._mat[n0:need] = vecs
+            self._alive = alive
         self._alive[n0:need] = True
         for j, id_ in enumerate(ids):
             self._ids.append(id_)
             self._row[id_] = n0 + j
         if self.ann is not None:
-            self.ann.add(self._mat, np.arange(n0, need, dtype=np.int64))
+            self.ann.add(self._mat.take, np.arange(n0, need, dtype=np.int64))
             self._sum = self._live_sum() if self._sum is None else self._sum + vecs.sum(axis=0, dtype=np.float64)
         else:
             self.ensure_ann()
@@ -90,15 +87,19 @@ class VectorTable:
         if self.ann is not None or self._mat is None or len(self._row) < max(1, self.ann_min):
             return False
         live = np.flatnonzero(self._alive[:len(self._ids)])
-        self.ann = ann.IvfIndex.train(self._mat, live, self.ann_settings)
+        self.ann = ann.IvfIndex.train(self._mat.take, live, self.ann_settings)
         self._sum = self._live_sum()
         return True
 
     def _live_sum(self) -> np.ndarray:
         assert self._mat is not None
-        n = len(self._ids)
-        out: np.ndarray = self._mat[:n][self._alive[:n]].sum(axis=0, dtype=np.float64)
-        return out
+        return self._mat.sum(self._alive)
+
+    def live_matrix(self) -> np.ndarray:
+        """The live rows in row order, as one new array."""
+        if self._mat is None:
+            return np.zeros((0, 0), dtype=np.float32)
+        return self._mat.take(np.flatnonzero(self._alive[:len(self._ids)]))
 
     def remove(self, id_: str) -> None:
         r = self._row.pop(id_, None)
@@ -110,7 +111,7 @@ class VectorTable:
         if self.ann is not None:
             self.ann.remove([r])
             if self._sum is not None and self._mat is not None:
-                self._sum = self._sum - self._mat[r].astype(np.float64)
+                self._sum = self._sum - self._mat.take(np.array([r]))[0].astype(np.float64)
         if self._dead > max(self._compact_min, len(self._row)):
             self._compact()
 
@@ -119,15 +120,15 @@ class VectorTable:
             return
         n = len(self._ids)
         keep = np.flatnonzero(self._alive[:n])
-        mat = np.zeros_like(self._mat)
-        mat[:len(keep)] = self._mat[keep]
-        alive = np.zeros(self._mat.shape[0], dtype=bool)
+        mat = Rows(self._mat.dim)
+        mat.append(self._mat.take(keep))
+        alive = np.zeros(len(self._alive), dtype=bool)
         alive[:len(keep)] = True
         self._ids = [self._ids[r] for r in keep]
         self._row = {id_: i for i, id_ in enumerate(self._ids) if id_ is not None}
         self._mat, self._alive, self._dead = mat, alive, 0
         if self.ann is not None:  # the ANN's ids are row numbers: add the live rows again
-            self.ann.renumber(self._mat, np.arange(len(keep), dtype=np.int64))
+            self.ann.renumber(mat.take, np.arange(len(keep), dtype=np.int64))
             self._sum = self._live_sum()
 
     def row(self, id_: str) -> int | None:
@@ -144,11 +145,11 @@ class VectorTable:
 
     def take(self, ids: list[str]) -> np.ndarray:
         """The vectors of ``ids`` as rows (a zero row for an id without one)."""
-        out = np.zeros((len(ids), self._mat.shape[1] if self._mat is not None else 0), dtype=np.float32)
+        out = np.zeros((len(ids), self._mat.dim if self._mat is not None else 0), dtype=np.float32)
         if self._mat is not None and ids:
             pos = self._positions(ids)
             ok = np.flatnonzero(pos >= 0)
-            out[ok] = self._mat[pos[ok]]
+            out[ok] = self._mat.take(pos[ok])
         return out
 
     def all_scores(self, q: np.ndarray) -> np.ndarray:
@@ -156,7 +157,7 @@ class VectorTable:
         size = len(self._ids)
         if self._mat is None or not size:
             return np.zeros(0, dtype=np.float32)
-        scores: np.ndarray = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
+        scores = self._mat.dots(q)
         scores[~self._alive[:size]] = -np.inf
         return scores
 
@@ -169,7 +170,7 @@ class VectorTable:
         pos = self._positions(ids)
         ok = np.flatnonzero(pos >= 0)
         if len(ok):
-            out[ok] = np.einsum("ij,j->i", self._mat[pos[ok]], q.astype(np.float32))
+            out[ok] = np.einsum("ij,j->i", self._mat.take(pos[ok]), q.astype(np.float32))
         return out
 
     def base(self, q: np.ndarray) -> float:
@@ -195,9 +196,7 @@ class VectorTable:
         if self.ann is not None and scores is None and not exact:
             return self._top_of(self.ann.candidates(q, n), q, n)
         if scores is None or len(scores) != size:
-            # einsum runs numpy's own single-threaded loop: as fast as one-thread BLAS for this
-            # memory-bound product, and immune to multi-threaded BLAS stalling on a busy machine.
-            scores = np.einsum("ij,j->i", self._mat[:size], q.astype(np.float32))
+            scores = self._mat.dots(q)
         ok = self._alive[:size] & np.isfinite(scores)
         rows = np.flatnonzero(ok)
         return self._select(rows, scores[rows], n)
@@ -207,7 +206,7 @@ class VectorTable:
         rows = np.sort(rows[(rows < len(self._ids))])
         rows = rows[self._alive[rows]]  # a removed row is out of the ANN too; this is a guard
         assert self._mat is not None  # an ANN index is made from the matrix
-        s = np.einsum("ij,j->i", self._mat[rows], q.astype(np.float32))
+        s = np.einsum("ij,j->i", self._mat.take(rows), q.astype(np.float32))
         keep = np.isfinite(s)
         return self._select(rows[keep], s[keep], n)
 
@@ -421,9 +420,9 @@ class RawTextIndex:
         with self.lock:
             v = self.vectors
             n = len(v._ids)
-            mat = v._mat[:n] if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
+            mat = v._mat.array() if v._mat is not None else np.zeros((0, 0), dtype=np.float32)
             out = {"vec_ids": pack_strings([i or "" for i in v._ids]), "n_vecs": np.array([n]),
-                   "vec_alive": v._alive[:n].copy(), "mat": mat.copy(),
+                   "vec_alive": v._alive[:n].copy(), "mat": mat,
                    "missing": pack_strings(list(self.missing)), "n_missing": np.array([len(self.missing)])}
             if v.ann is not None:
                 out["ann"] = v.ann.serialize()
@@ -441,7 +440,7 @@ class RawTextIndex:
             alive = a["vec_alive"].astype(bool)
             ids = unpack_strings(a["vec_ids"], n)
             v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
-            v._mat, v._alive = a["mat"], alive
+            v._mat, v._alive = Rows(a["mat"].shape[1], a["mat"]), alive
             v._row = {i: k for k, i in enumerate(v._ids) if i is not None}
             v._dead = n - int(alive.sum())
             if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always
