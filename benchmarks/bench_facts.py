@@ -20,7 +20,8 @@ from datetime import datetime, timedelta
 
 from taggraph.extract.fact import same_value
 from taggraph.extract.slots import analyse_many
-from taggraph.index.facts import Entry, FactChains
+from taggraph.index.chainlink import Entry
+from taggraph.index.facts import FactChains
 from taggraph.notes import Note
 from taggraph.tags import FiveW
 

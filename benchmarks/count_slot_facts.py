@@ -1,5 +1,5 @@
 """How many notes the slot parse reads a fact from (``taggraph.extract.slots.parse_facts``), and
-how many facts name a relation one has several of (``taggraph.index.facts.held_several``), per
+how many facts name a relation one has several of (``taggraph.index.chainlink.held_several``), per
 file, over the user turns of LongMemEval- or LoCoMo-format files and ATANT story folders. Run
 it with two versions of the code and compare: the counts, the digest of every (turn, slot,
 value), and with ``--dump FILE`` the facts themselves, a line per turn that has any, for ``diff``.
@@ -19,7 +19,7 @@ from pathlib import Path
 from taggraph.bench.datasets import atant, locomo, longmemeval
 from taggraph.bench.datasets.base import Case
 from taggraph.extract.slots import parse_facts
-from taggraph.index.facts import held_several
+from taggraph.index.chainlink import held_several
 
 
 def cases(path: str) -> list[Case]:

@@ -291,13 +291,13 @@ def test_a_newer_fact_extends_the_chains_as_a_rebuild_would() -> None:
 
 
 def test_linking_and_neighbours_equal_a_plain_scan() -> None:
-    """``_link`` (which reuses the answer of an identical next value) and ``FactChains.around``
+    """``link`` (which reuses the answer of an identical next value) and ``FactChains.around``
     (which jumps over runs) give what a walk over the chain gives, also where "carmen" is the
     same person as "carmen_ruiz" but "carmen_ruiz" is not "carmen_lopez"."""
     import random
 
     from taggraph.extract.fact import same_value
-    from taggraph.index.facts import Entry, _link
+    from taggraph.index.chainlink import Entry, link
 
     def plain(chain: list[Entry]) -> None:
         for i, e in enumerate(chain):
@@ -313,11 +313,11 @@ def test_linking_and_neighbours_equal_a_plain_scan() -> None:
                      for _ in range(2))
         first = rng.randint(0, len(values) - 1) if trial % 2 else 0
         if first:  # the append path: entries before ``first`` were linked already, as far as they could be
-            _link(got[:first], 0)
+            link(got[:first], 0)
             plain(want[:first])
             got_head = [(e.superseded_by, e.valid_until) for e in got[:first]]
             assert got_head == [(e.superseded_by, e.valid_until) for e in want[:first]]
-        _link(got, first)
+        link(got, first)
         plain(want)
         assert [(e.superseded_by, e.valid_until) for e in got] == [(e.superseded_by, e.valid_until) for e in want]
         fc = FactChains()
@@ -396,3 +396,46 @@ def test_chains_linked_by_other_rules_are_saved_again_by_the_next_query(tmp_path
             mem.query("who is my manager?", k=3, now=D(2025, 9, 1))
             assert chain(mem) == full
         assert relinked == (_ == 0)  # linked at the first open only
+
+
+def test_a_note_earlier_than_the_latest_fact_is_placed_as_a_rebuild_would() -> None:
+    """Notes remembered out of time order (a past date, an import out of order) are placed in
+    their slots' chains without a rebuild where that gives the same result, and the chains, their
+    order, each note's entries and every link equal a fresh build after each note."""
+    import random
+
+    from taggraph.extract.slots import analyse_many
+    from taggraph.notes import Note
+    from taggraph.tags import FiveW
+
+    rng = random.Random(11)
+    forms = ["My supervisor is Odile Marchetti.", "My supervisor is Bartholomew Ngata.",
+             "Starting next month, Imogen Tait will be my supervisor.", "The cardiologist set my dose at 25 mg.",
+             "Oops, it's 40 mg, not 25.", "My dose is 30 mg now.", "We relocated to Winnipeg.",
+             "We moved back to Halifax.", "My friend Ottoline lent me her kayak.", "My friend Bertrand moved to Lyon.",
+             "My landlord is Percival Oduya.", "Our new landlord is Ingrid Solheim.", "I drive a Kia Niro.",
+             "I sold the Niro and bought a Mazda CX-5.", "I baked rye bread this morning.",
+             "My supervisor is Odile Marchetti, and starting next month Imogen Tait will be my supervisor."]
+    texts = [rng.choice(forms) for _ in range(90)]
+    notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(),
+                  timestamp=D(2025, 1, 1 + rng.randrange(300) // 10, 8 + rng.randrange(10)))
+             for i, t in enumerate(texts)]
+    analyses = analyse_many(texts)
+
+    def state(fc: FactChains) -> tuple[object, ...]:
+        chains = [(s, [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by, e.since, e.pos) for e in c])
+                  for s, c in fc.chains().items()]  # a list: the chains' order counts
+        return chains, {n: [(e.slot, e.value) for e in fc.entries(n)] for n in fc.facts}, fc._slot_cues, fc._last
+
+    kept, inserted = FactChains(), 0
+    for k, (note, got) in enumerate(zip(notes, analyses, strict=True)):
+        late = kept._chains is not None and note.timestamp is not None and \
+            note.timestamp.timestamp() < kept._last[0]
+        kept._put(note, got)
+        inserted += late and note.id in kept.facts and kept._chains is not None
+        fresh = FactChains()
+        for n2, g2 in zip(notes[:k + 1], analyses[:k + 1], strict=True):
+            fresh._put(n2, g2)
+        assert state(kept) == state(fresh), k
+        kept.chains()  # built again where the insert declined
+    assert inserted >= 15  # the insert path ran, not only rebuilds

@@ -11,7 +11,8 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from .facts import FactChains, stamp, words_of
+from .chainlink import words_of
+from .facts import FactChains, stamp
 
 # Each state is crossed with the question's tense, so that the direction of its effect is known
 # and training can hold it to that direction (``MONOTONE``): a few hundred questions about changed

@@ -11,10 +11,7 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 from __future__ import annotations
 
 import math
-import re
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +22,21 @@ from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
 from ..lazydict import LazyDict
 from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
-from ..text import content_tokens
 from ..timeq import utc
+from . import chainlink
+from .chainlink import (
+    NEG_INF,
+    Entry,
+    Key,
+    by_note,
+    held_several,
+    link,
+    own_slot,
+    place,
+    slot_words,
+    value_runs,
+    words_of,
+)
 from .factrows import ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
 
 if TYPE_CHECKING:
@@ -36,30 +46,7 @@ if TYPE_CHECKING:
 KEY = "fact-chains"
 # The chain rules' version: a snapshot whose linked chains another version made keeps its
 # per-note rows (versioned by factrows.rows_version) and links the chains again from them.
-CHAINS_VERSION = code_digest(Path(__file__))[:12]
-NEG_INF = -math.inf
-
-
-@dataclass
-class Entry:
-    """One fact in its slot's chain."""
-
-    note_id: str
-    slot: str
-    value: str
-    label: str
-    valid_from: float  # POSIX seconds; -inf for an undated note
-    valid_until: float | None = None  # when the next different value took over
-    superseded_by: str | None = None
-    since: float = NEG_INF  # start of the run of this value (a repeat keeps the first's)
-    pos: int = 0  # index in its chain
-
-    def state(self, now: float) -> str:
-        if self.valid_from > now:
-            return "upcoming"
-        if self.valid_until is not None and self.valid_until <= now:
-            return "superseded"
-        return "current"
+CHAINS_VERSION = code_digest(Path(__file__), Path(chainlink.__file__))[:12]
 
 
 def iso(ts: float | None) -> str | None:
@@ -95,6 +82,10 @@ class FactChains:
         self._by_note: dict[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
         self._runs: dict[str, tuple[list[int], list[int]]] = {}  # per slot, see around(); dropped on change
+        # For placing a note earlier in time (_insert): each slot's first placement key, whose
+        # order is the chains' order, and the latest key of a correction that names no slot.
+        # None after a load until an insert needs them (a pass over every note's facts).
+        self._keys: tuple[dict[str, Key], Key] | None = ({}, (NEG_INF, -1, -1))
         self.resave = False  # restored without current chains (see Index._restore_now)
 
     @classmethod
@@ -123,7 +114,7 @@ class FactChains:
         if facts:
             self.facts[note.id] = facts
             self.cues[note.id] = [tag_cues(note, f) for f in facts]
-            if self._chains is not None and not self._append(note.id):
+            if self._chains is not None and not (self._append(note.id) or self._insert(note.id)):
                 self._chains = None
 
     def remove(self, note_id: str) -> None:
@@ -191,7 +182,8 @@ class FactChains:
             chains[slot] = [Entry(ids[i], slot, value, label, start, until, ids[sup] if sup >= 0 else None, since, k)
                             for k, (i, value, label, start, until, sup, since) in enumerate(rows)]
             fc._slot_cues[slot] = set(cues)
-        fc._chains, fc._by_note, fc._last = chains, _by_note(chains), (linked["last"][0], linked["last"][1])
+        fc._chains, fc._by_note, fc._last = chains, by_note(chains), (linked["last"][0], linked["last"][1])
+        fc._keys = None
         return fc
 
     # -- chains ------------------------------------------------------------------------------------
@@ -211,7 +203,7 @@ class FactChains:
         chain = self.chains()[e.slot]
         runs = self._runs.get(e.slot)
         if runs is None:
-            runs = self._runs[e.slot] = _runs(chain)
+            runs = self._runs[e.slot] = value_runs(chain)
         first, last = runs
         j = last[e.pos] + 1
         while j < len(chain) and same_value(chain[j].value, e.value):
@@ -237,21 +229,34 @@ class FactChains:
         return got
 
     def _build(self) -> None:
-        placed: list[tuple[float, int, str, Fact, list[str]]] = []
+        placed: list[tuple[float, int, int, str, Fact, list[str]]] = []
         for nid, facts in self.facts.items():
             starts = self._starts_of(nid, facts)
-            for f, start, cues in zip(facts, starts, self.cues.get(nid, [[]] * len(facts)), strict=False):
-                placed.append((start, self.seq[nid], nid, f, cues))
+            for j, (f, start, cues) in enumerate(zip(facts, starts, self.cues.get(nid, [[]] * len(facts)), strict=False)):
+                placed.append((start, self.seq[nid], j, nid, f, cues))
         placed.sort(key=lambda p: (p[0], p[1]))
         self._last = (placed[-1][0], placed[-1][1]) if placed else (NEG_INF, -1)
         chains: dict[str, list[Entry]] = {}
         slot_cues: dict[str, set[str]] = {}
-        for t, _, nid, f, from_tags in placed:
-            _place(chains, slot_cues, nid, t, f, from_tags)
+        self._keys = ({}, (NEG_INF, -1, -1))
+        for t, seq, j, nid, f, from_tags in placed:
+            self._note_key(f, (t, seq, j))
+            place(chains, slot_cues, nid, t, f, from_tags)
         for chain in chains.values():
-            _link(chain, 0)
-        self._chains, self._by_note, self._slot_cues = chains, _by_note(chains), slot_cues
+            link(chain, 0)
+        self._chains, self._by_note, self._slot_cues = chains, by_note(chains), slot_cues
         self._runs = {}
+
+    def _note_key(self, f: Fact, key: Key) -> None:
+        """Record a fact's placement key, in placement order: a correction's as the latest, a
+        slot's first as its place among the slots."""
+        if self._keys is None:
+            return
+        first, corrected = self._keys
+        if f.slot is None:
+            self._keys = first, max(corrected, key)
+        else:
+            first.setdefault(own_slot(f), key)
 
     def _append(self, nid: str) -> bool:
         """Extend the built chains by a note whose facts all come after every fact in them (the
@@ -265,17 +270,97 @@ class FactChains:
         cues = self.cues.get(nid, [[]] * len(facts))
         touched: set[str] = set()
         # the rebuild's order: by start time, a note's facts with equal starts in their own order
-        for start, f, from_tags in sorted(zip(starts, facts, cues, strict=False), key=lambda p: p[0]):
-            slot = _place(self._chains, self._slot_cues, nid, start, f, from_tags)
+        for j, start, f, from_tags in sorted(zip(range(len(facts)), starts, facts, cues, strict=False),
+                                             key=lambda p: p[1]):
+            self._note_key(f, (start, seq, j))
+            slot = place(self._chains, self._slot_cues, nid, start, f, from_tags)
             if slot is not None:
                 touched.add(slot)
                 self._runs.pop(slot, None)
         self._last = max(self._last, *((start, seq) for start in starts))
         for slot, chain in self._chains.items():  # in the rebuild's slot order, for entries()
             if slot in touched:  # the note's one entry in this slot is its last
-                _link(chain, len(chain) - 1)
+                link(chain, len(chain) - 1)
                 self._by_note.setdefault(nid, []).append(chain[-1])
         return True
+
+    def _placement_keys(self) -> tuple[dict[str, Key], Key]:
+        if self._keys is None:  # loaded chains: the keys of every note's facts, once
+            first: dict[str, Key] = {}
+            corrected: Key = (NEG_INF, -1, -1)
+            for nid, facts in self.facts.items():
+                for j, (f, start) in enumerate(zip(facts, self._starts_of(nid, facts), strict=True)):
+                    key = (start, self.seq[nid], j)
+                    if f.slot is None:
+                        corrected = max(corrected, key)
+                    elif (slot := own_slot(f)) not in first or key < first[slot]:
+                        first[slot] = key
+            self._keys = first, corrected
+        return self._keys
+
+    def _insert(self, nid: str) -> bool:
+        """Place a note whose facts fall before the latest placed one (a past date, an import out
+        of order) as a rebuild would, linking again only the chains of its slots. False,
+        changing nothing, where the rest of a rebuild could differ: the note corrects a value
+        without naming its slot, a correction that does was placed after it (it took the slot
+        whose last value it named, then), or in one of its slots it falls after an earlier
+        statement of the note that follows it there (a rebuild keeps both; the chain kept the
+        later)."""
+        assert self._chains is not None
+        facts, seq = self.facts[nid], self.seq[nid]
+        if any(f.slot is None for f in facts):
+            return False
+        starts = self._starts_of(nid, facts)
+        first, corrected = self._placement_keys()
+        if min((start, seq, j) for j, start in enumerate(starts)) < corrected:
+            return False
+        cues = self.cues.get(nid, [[]] * len(facts))
+        mine: dict[str, list[tuple[Key, Fact, list[str]]]] = {}
+        for j, start, f, from_tags in sorted(zip(range(len(facts)), starts, facts, cues, strict=False),
+                                             key=lambda p: p[1]):
+            mine.setdefault(own_slot(f), []).append(((start, seq, j), f, from_tags))
+        merged: dict[str, list[Entry]] = {}
+        moved = []  # slots whose first fact is now this note's: their place among the slots changes
+        for slot, items in mine.items():
+            chain = self._chains.get(slot, [])
+            if not chain or items[0][0][:2] < (chain[0].valid_from, self.seq[chain[0].note_id]):
+                moved.append(slot)
+            first[slot] = min(first.get(slot, items[0][0]), items[0][0])
+            out: list[Entry] = []
+            k = 0
+            for key, f, _ in items:
+                while k < len(chain) and (chain[k].valid_from, self.seq[chain[k].note_id]) < key[:2]:
+                    out.append(chain[k])
+                    k += 1
+                if k < len(chain) and self._stated_before(chain[k].note_id, slot, key):
+                    return False
+                if out and out[-1].note_id == nid:
+                    out.pop()  # one note, one value per slot: its last statement
+                out.append(Entry(nid, slot, f.value, f.label, key[0]))
+            merged[slot] = out + chain[k:]
+        for slot, chain in merged.items():
+            for i, e in enumerate(chain):
+                e.pos, e.valid_until, e.superseded_by = i, None, None
+            link(chain, 0)
+            self._chains[slot] = chain
+            self._runs.pop(slot, None)
+            self._slot_cues.setdefault(slot, set()).update(
+                [c for _, f, from_tags in mine[slot] for c in (*f.cues, *from_tags, *slot_words(slot))])
+        if moved:  # the chains' order is their first facts' order, as in a rebuild
+            self._chains = dict(sorted(self._chains.items(), key=lambda kv: first[kv[0]]))
+            rank = {slot: i for i, slot in enumerate(self._chains)}
+            for other in {e.note_id for slot in moved for e in merged[slot]} - {nid}:
+                self._by_note[other].sort(key=lambda e: rank[e.slot])
+        self._by_note[nid] = [e for slot in sorted(merged, key=first.__getitem__) for e in merged[slot] if e.note_id == nid]
+        self._last = max(self._last, *((start, seq) for start in starts))
+        return True
+
+    def _stated_before(self, other: str, slot: str, key: Key) -> bool:
+        """Whether note ``other`` states a value of ``slot`` before ``key`` too."""
+        facts = self.facts.get(other, [])
+        return any(own_slot(f) == slot and (start, self.seq[other], j) < key
+                   for j, (f, start) in enumerate(zip(facts, self._starts_of(other, facts), strict=True))
+                   if f.slot is not None)
 
     # -- questions ---------------------------------------------------------------------------------
     def find_slot(self, text: str) -> str | None:
@@ -328,127 +413,6 @@ class FactChains:
             if score > 0:
                 out[slot] = score
         return out
-
-
-def _by_note(chains: dict[str, list[Entry]]) -> dict[str, list[Entry]]:
-    """Each note's entries, in the chains' slot order (the order ``entries()`` gives)."""
-    out: dict[str, list[Entry]] = {}
-    for chain in chains.values():
-        for e in chain:
-            out.setdefault(e.note_id, []).append(e)
-    return out
-
-
-def words_of(text: str) -> list[str]:
-    """Content words of ``text`` with a plural "s" dropped (cues are lemmas)."""
-    out = []
-    for w in content_tokens(text):
-        out.append(w)
-        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-            out.append(w[:-1])
-    return out
-
-
-@lru_cache(maxsize=8192)
-def _slot_words(slot: str) -> tuple[str, ...]:
-    """The words of a slot's name (``user/manager`` -> manager), once per slot, not per fact."""
-    return tuple(words_of(slot.split("/", 1)[1]))
-
-
-# Relations one has several of at once: a closed class of English (kin but the unique ones, and
-# the people around one). "My friend Bertrand" after "my friend Ottoline" names another friend,
-# not a new value that replaces her, so each such person gets a chain of their own
-# (``user/friend_ottoline``); the roles one holds one of at a time (manager, landlord, husband,
-# dentist) keep one chain, in which a new holder supersedes the last.
-SEVERAL_HELD = frozenset({
-    "friend", "colleague", "coworker", "co-worker", "neighbour", "neighbor", "mate", "classmate",
-    "teammate", "roommate", "flatmate", "housemate", "buddy", "pal", "acquaintance", "fan",
-    "sister", "brother", "sibling", "son", "daughter", "child", "kid", "cousin", "aunt", "uncle",
-    "niece", "nephew", "grandchild", "grandson", "granddaughter", "twin", "stepson", "stepdaughter"})
-
-
-def held_several(slot: str) -> bool:
-    """Whether ``slot`` names a relation one has several of at once (``SEVERAL_HELD``)."""
-    head = slot.split("/", 1)[-1].rsplit("_", 1)[-1]
-    return head in SEVERAL_HELD or head.endswith("-in-law")
-
-
-def _place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
-           f: Fact, from_tags: list[str]) -> str | None:
-    """Put one fact at the end of its slot's chain (placed in time order); its slot, or None when
-    a correction names no value any chain holds."""
-    slot = f.slot or _corrected_slot(chains, f)
-    if slot is None:
-        return None
-    if f.slot is not None and held_several(slot):
-        slot = f"{slot}_{f.value}"
-    chain = chains.setdefault(slot, [])
-    if chain and chain[-1].note_id == nid:
-        chain.pop()  # one note, one value per slot: its last statement
-    chain.append(Entry(nid, slot, f.value, f.label, start, pos=len(chain)))
-    slot_cues.setdefault(slot, set()).update([*f.cues, *from_tags, *_slot_words(slot)])
-    return slot
-
-
-def _runs(chain: list[Entry]) -> tuple[list[int], list[int]]:
-    """For each entry, the first and the last index of its run of identical values."""
-    first, last = [0] * len(chain), [0] * len(chain)
-    for i in range(len(chain)):
-        first[i] = first[i - 1] if i and chain[i - 1].value == chain[i].value else i
-    for i in range(len(chain) - 1, -1, -1):
-        last[i] = last[i + 1] if i + 1 < len(chain) and chain[i + 1].value == chain[i].value else i
-    return first, last
-
-
-def _link(chain: list[Entry], first: int) -> None:
-    """Run starts of the entries from ``first`` on (a repeated value keeps the first's), and for
-    every entry with no later value of another kind yet, the first such entry: what supersedes it
-    and when. Entries before ``first`` already have every later value they can see."""
-    for i in range(first, len(chain)):
-        e, prev = chain[i], chain[i - 1] if i else None
-        e.since = prev.since if prev is not None and same_value(prev.value, e.value) else e.valid_from
-    # From the end: an entry followed by an identical value has that entry's answer, so a long
-    # run of one value costs one scan, not one per entry (which was quadratic in the run).
-    found: dict[int, int] = {}
-    for i in range(len(chain) - 1, -1, -1):
-        e = chain[i]
-        if e.superseded_by is not None:
-            continue
-        if i + 1 >= first and i + 1 in found and chain[i + 1].value == e.value:
-            j = found[i + 1]
-        else:
-            j = max(i + 1, first)
-            while j < len(chain) and same_value(chain[j].value, e.value):
-                j += 1
-        found[i] = j
-        if j < len(chain):
-            e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
-
-
-def _corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
-    """The slot a subjectless correction ("it's 75 mg, not 50") corrects: the latest slot whose
-    value is the one named as wrong, else the latest whose value has the same unit."""
-    latest = sorted(chains.items(), key=lambda kv: (kv[1][-1].valid_from, kv[0]), reverse=True)
-    if fact.replaces:
-        for slot, chain in latest:
-            old = chain[-1].value
-            if same_value(old, fact.replaces) or old.split("_")[0] == fact.replaces:
-                return slot
-    if not fact.value:
-        return None  # an end names its value or attaches nowhere
-    unit = _unit(fact.value)
-    if unit:
-        for slot, chain in latest:
-            if _unit(chain[-1].value) == unit:
-                return slot
-    return None
-
-
-def _unit(value: str) -> str | None:
-    words = value.split("_")
-    if len(words) >= 2 and re.match(r"^[\d.$]", words[0]):
-        return words[-1]
-    return None
 
 
 # -- what a hit's explanation says -------------------------------------------------------------------
