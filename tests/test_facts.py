@@ -254,41 +254,60 @@ def test_chains_after_adds_and_forgets_equal_a_fresh_build() -> None:
             assert rows(kept)["user/supervisor"], "the supervisor chain is there"
 
 
-def test_a_newer_fact_extends_the_chains_as_a_rebuild_would() -> None:
-    """Chains read after every note: a note later than every fact is appended to its slots'
-    chains, an earlier one (behind an announced date) rebuilds them; either way they equal a
-    fresh build of the same notes, entries, run starts and slot words included."""
-    import random
+FORMS = ["My supervisor is Odile Marchetti.", "My supervisor is Bartholomew Ngata.",
+         "Starting next month, Imogen Tait will be my supervisor.", "The cardiologist set my dose at 25 mg.",
+         "Oops, it's 40 mg, not 25.", "My dose is 30 mg now.", "We relocated to Winnipeg.",
+         "We moved back to Halifax.", "I baked rye bread this morning.", "The bus was late again."]
 
+
+def chains_state(fc: FactChains) -> tuple[object, ...]:
+    """Everything a rebuild decides: the chains in their order, every link, each note's entries."""
+    chains = [(s, [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by, e.since, e.pos) for e in c])
+              for s, c in fc.chains().items()]
+    return chains, {n: [(e.slot, e.value) for e in fc.entries(n)] for n in fc.facts}, fc._slot_cues, fc._last
+
+
+def kept_equals_a_build(texts: list[str], times: list[datetime], *, reload_every: int = 0) -> tuple[int, int]:
+    """Notes put one by one into chains read after each (saved and loaded every ``reload_every``
+    notes), compared after each with a fresh build of the notes so far; returns how many were
+    appended to the chains and how many placed inside them, without a rebuild."""
     from taggraph.extract.slots import analyse_many
     from taggraph.notes import Note
     from taggraph.tags import FiveW
 
-    rng = random.Random(5)
-    forms = ["My supervisor is Odile Marchetti.", "My supervisor is Bartholomew Ngata.",
-             "Starting next month, Imogen Tait will be my supervisor.", "The cardiologist set my dose at 25 mg.",
-             "Oops, it's 40 mg, not 25.", "My dose is 30 mg now.", "We relocated to Winnipeg.",
-             "We moved back to Halifax.", "I baked rye bread this morning.", "The bus was late again."]
-    texts = [rng.choice(forms) for _ in range(60)]
-    notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(), timestamp=D(2025, 1, 1 + i // 3, 8 + i % 3))
-             for i, t in enumerate(texts)]
+    notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(), timestamp=ts)
+             for i, (t, ts) in enumerate(zip(texts, times, strict=True))]
     analyses = analyse_many(texts)
-
-    def state(fc: FactChains) -> tuple[object, ...]:
-        chains = {s: [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by, e.since) for e in c]
-                  for s, c in fc.chains().items()}
-        return chains, {n: [(e.slot, e.value) for e in fc.entries(n)] for n in fc.facts}, fc._slot_cues
-
-    kept, appended = FactChains(), 0
+    kept, appended, inserted = FactChains(), 0, 0
     for k, (note, got) in enumerate(zip(notes, analyses, strict=True)):
-        was_built = kept._chains is not None
+        built = kept._chains is not None
+        late = built and times[k].timestamp() < kept._last[0]
         kept._put(note, got)
-        appended += was_built and note.id in kept.facts and kept._chains is not None
+        kept_up = built and note.id in kept.facts and kept._chains is not None
+        appended += kept_up and not late
+        inserted += kept_up and late
         fresh = FactChains()
         for n2, g2 in zip(notes[:k + 1], analyses[:k + 1], strict=True):
             fresh._put(n2, g2)
-        assert state(kept) == state(fresh), k
-    assert appended >= 10  # the append path ran, not only rebuilds
+        assert chains_state(kept) == chains_state(fresh), k
+        if reload_every and k % reload_every == reload_every - 1:
+            keys = kept._keys  # the chains' order and the corrections' keys are saved with them
+            kept = FactChains.from_snapshot(cast(Any, None), kept.snapshot_state())
+            assert kept._keys == keys
+    return appended, inserted
+
+
+def test_a_newer_fact_extends_the_chains_as_a_rebuild_would() -> None:
+    """Chains read after every note: a note later than every fact is appended to its slots'
+    chains, an earlier one (behind an announced date) is placed inside them or rebuilds them;
+    either way they equal a fresh build of the same notes, entries, run starts and slot words
+    included."""
+    import random
+
+    rng = random.Random(5)
+    texts = [rng.choice(FORMS) for _ in range(60)]
+    appended, inserted = kept_equals_a_build(texts, [D(2025, 1, 1 + i // 3, 8 + i % 3) for i in range(60)])
+    assert appended >= 5 and appended + inserted >= 10  # the append path ran, not only rebuilds
 
 
 def test_linking_and_neighbours_equal_a_plain_scan() -> None:
@@ -402,45 +421,19 @@ def test_chains_linked_by_other_rules_are_saved_again_by_the_next_query(tmp_path
 def test_a_note_earlier_than_the_latest_fact_is_placed_as_a_rebuild_would() -> None:
     """Notes remembered out of time order (a past date, an import out of order) are placed in
     their slots' chains without a rebuild where that gives the same result, and the chains, their
-    order, each note's entries and every link equal a fresh build after each note."""
+    order, each note's entries and every link equal a fresh build after each note, across saves
+    and loads."""
     import random
 
-    from taggraph.extract.slots import analyse_many
-    from taggraph.notes import Note
-    from taggraph.tags import FiveW
-
     rng = random.Random(11)
-    forms = ["My supervisor is Odile Marchetti.", "My supervisor is Bartholomew Ngata.",
-             "Starting next month, Imogen Tait will be my supervisor.", "The cardiologist set my dose at 25 mg.",
-             "Oops, it's 40 mg, not 25.", "My dose is 30 mg now.", "We relocated to Winnipeg.",
-             "We moved back to Halifax.", "My friend Ottoline lent me her kayak.", "My friend Bertrand moved to Lyon.",
+    forms = [*FORMS[:8], "My friend Ottoline lent me her kayak.", "My friend Bertrand moved to Lyon.",
              "My landlord is Percival Oduya.", "Our new landlord is Ingrid Solheim.", "I drive a Kia Niro.",
-             "I sold the Niro and bought a Mazda CX-5.", "I baked rye bread this morning.",
+             "I sold the Niro and bought a Mazda CX-5.", FORMS[8],
              "My supervisor is Odile Marchetti, and starting next month Imogen Tait will be my supervisor."]
     texts = [rng.choice(forms) for _ in range(90)]
-    notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(),
-                  timestamp=D(2025, 1, 1 + rng.randrange(300) // 10, 8 + rng.randrange(10)))
-             for i, t in enumerate(texts)]
-    analyses = analyse_many(texts)
-
-    def state(fc: FactChains) -> tuple[object, ...]:
-        chains = [(s, [(e.note_id, e.value, e.valid_from, e.valid_until, e.superseded_by, e.since, e.pos) for e in c])
-                  for s, c in fc.chains().items()]  # a list: the chains' order counts
-        return chains, {n: [(e.slot, e.value) for e in fc.entries(n)] for n in fc.facts}, fc._slot_cues, fc._last
-
-    kept, inserted = FactChains(), 0
-    for k, (note, got) in enumerate(zip(notes, analyses, strict=True)):
-        late = kept._chains is not None and note.timestamp is not None and \
-            note.timestamp.timestamp() < kept._last[0]
-        kept._put(note, got)
-        inserted += late and note.id in kept.facts and kept._chains is not None
-        fresh = FactChains()
-        for n2, g2 in zip(notes[:k + 1], analyses[:k + 1], strict=True):
-            fresh._put(n2, g2)
-        assert state(kept) == state(fresh), k
-        kept.chains()  # built again where the insert declined
-        if k % 7 == 6:  # saved and loaded: the chains' order and the corrections' keys go with them
-            keys = kept._keys
-            kept = FactChains.from_snapshot(cast(Any, None), kept.snapshot_state())
-            assert kept._keys == keys
-    assert inserted >= 15  # the insert path ran, not only rebuilds
+    times = [D(2025, 1, 1 + rng.randrange(300) // 10, 8 + rng.randrange(10)) for _ in texts]
+    _, inserted = kept_equals_a_build(texts, times, reload_every=7)
+    assert inserted >= 8  # the insert path ran, not only rebuilds
+    # a correction that names no slot found none to correct; an earlier dose now gives it one
+    kept_equals_a_build(["Oops, it's 40 mg, not 25.", "The cardiologist set my dose at 25 mg."],
+                        [D(2025, 3, 20), D(2025, 3, 15)])
