@@ -145,6 +145,22 @@ def test_rows_written_before_files_become_files_at_the_next_save(tmp_path: Path,
     loads_and_answers_as_a_rebuild(db)
 
 
+def test_the_default_index_save_rewrites_rows_as_files_and_names_them(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """What `taggraph reindex` does to a store from before files: each component is loaded,
+    written as a file at once and named among the saved ones (the count the command prints)."""
+    db = tmp_path / "reindexed.db"
+    saved_store(db)
+    monkeypatch.setattr(blobfiles, "FILE_MIN", 1)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.index.snapshots.min_notes = 1  # type: ignore[union-attr]
+        saved = mem.save_default_index()
+        loaded = {k for k, what in mem.index.events if what == "loaded (+0 changes)"}
+    assert KEYS <= loaded and KEYS <= set(saved) and len(saved) == len(set(saved))
+    assert len(files(db)) == len(saved)
+    loads_and_answers_as_a_rebuild(db)
+
+
 @pytest.mark.usefixtures("small_files")
 def test_a_reader_whose_file_was_replaced_by_another_save_reads_the_new_one(tmp_path: Path) -> None:
     db = tmp_path / "race.db"

@@ -142,10 +142,12 @@ class Index:
         # frozen objects hold reference cycles, so a Memory dropped without close() would keep
         # them until the process ends, and the library leaves it off.
         self.freeze_loaded = False
-        # Save each snapshotted component as soon as it is built from the notes (and written
-        # before the next is built), as Memory.save_default_index asks: a kill in the middle of
-        # a large build then loses only the component being built.
+        # Save each snapshotted component as soon as it is built from the notes, or loaded from
+        # a snapshot due to be written again (and written before the next is built), as
+        # Memory.save_default_index asks: a kill in the middle of a large build then loses only
+        # the component being built.
         self.save_when_built = False
+        self.saved_when_built: list[str] = []  # the keys saved that way
 
     # -- shared components --------------------------------------------------------------------
     def component(self, key: str, build: Callable[[Index], C], snap: Any = None) -> C:
@@ -170,6 +172,8 @@ class Index:
                     self.snapshots.wait()
                     if key in self.snapshots.failed:
                         self._unsaved.add(key)  # the next save tries again
+                    else:
+                        self.saved_when_built.append(key)
         return comp  # type: ignore[return-value]
 
     def _restore(self, key: str, cls: Any) -> Any:

@@ -218,7 +218,7 @@ class Memory:
         if self._snapshots is None:
             return []
         view = self._view()
-        seen = len(view.events)
+        view.saved_when_built = []
         view.save_when_built = True  # a kill in a long build keeps the components built before it
         try:
             self.query("index warm-up", k=1, words=False)
@@ -226,8 +226,7 @@ class Memory:
         finally:
             view.save_when_built = False
         self.vectors.write_alone(slot_texts(FactChains.of(view)))
-        early = [k for k, what in view.events[seen:] if what == "built" and view.is_saved(k)]
-        return early + self._save_index(stale_only=True)
+        return view.saved_when_built + self._save_index(stale_only=True)
 
     # -- writing -------------------------------------------------------------------------------
     def remember(self, user: str, assistant: str = "", *, timestamp: datetime | None = None,
