@@ -194,21 +194,30 @@ def _views(payload: Any, head: dict[str, Any]) -> dict[str, np.ndarray]:
 
 def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.ndarray]:
     """``decode`` of a snapshot kept as a file (``taggraph.store.blobfiles``): the file is hashed
-    whole through one reused buffer, then its arrays are views of a read-only map of it, so a
-    new process reads a page only when it is used and never holds a copy of the file."""
+    whole, then its arrays are views of a read-only map of it, so a new process reads a page only
+    when it is used and never holds a copy of the file."""
     with Path(path).open("rb") as f:
         if (has := os.fstat(f.fileno()).st_size) != size:
             raise SnapshotRejectedError(f"snapshot file {path} has {has} bytes, expected {size}")
         head, off = _read_head(blobfiles.reader(f.fileno(), size), size, expect)
-        digest = _digest(head, threads=True)
-        buf = memoryview(bytearray(16 << 20))
-        f.seek(off)
-        while k := f.readinto(buf):
-            digest.update(buf[:k])
-        if not _matches(digest, head):
-            raise SnapshotRejectedError(_MISMATCH)
         mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)  # stays mapped while an array lives
-    return _views(memoryview(mapped)[off:], head)
+    view = memoryview(mapped)
+    # Hashed from the map, a block at a time, each block's pages dropped once hashed: reading the
+    # file into a buffer instead copied every byte once more (0.6-0.9 s against 0.3 s for the
+    # vectors' 2 GB at a million notes), and hashing the whole map at once would hold every page.
+    digest = _digest(head, threads=True)
+    step = 64 << 20
+    for start in range(0, size, step):
+        end = min(size, start + step)
+        if end > off:
+            digest.update(view[max(start, off):end])
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # no madvise: the pages stay
+            mapped.madvise(mmap.MADV_DONTNEED, start, end - start)
+    if not _matches(digest, head):
+        view.release()
+        mapped.close()
+        raise SnapshotRejectedError(_MISMATCH)
+    return _views(view[off:], head)
 
 
 def release(arrays: dict[str, np.ndarray]) -> None:
