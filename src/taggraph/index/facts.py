@@ -258,6 +258,15 @@ class FactChains:
         else:
             first.setdefault(own_slot(f), key)
 
+    def _in_order(self, nid: str) -> list[tuple[Key, Fact, list[str]]]:
+        """A note's facts in a rebuild's order (by start time, equal starts in their own order),
+        each with its placement key and its cues from the note's tags."""
+        facts, seq = self.facts.get(nid, []), self.seq[nid]
+        cues = self.cues.get(nid, [[]] * len(facts))
+        return sorted((((start, seq, j), f, from_tags) for j, (start, f, from_tags)
+                       in enumerate(zip(self._starts_of(nid, facts), facts, cues, strict=False))),
+                      key=lambda p: p[0][0])
+
     def _append(self, nid: str) -> bool:
         """Extend the built chains by a note whose facts all come after every fact in them (the
         usual remember), as a rebuild would, without one: only its slots' chains change, and only
@@ -267,13 +276,10 @@ class FactChains:
         starts = self._starts_of(nid, facts)
         if any((start, seq) <= self._last for start in starts):
             return False
-        cues = self.cues.get(nid, [[]] * len(facts))
         touched: set[str] = set()
-        # the rebuild's order: by start time, a note's facts with equal starts in their own order
-        for j, start, f, from_tags in sorted(zip(range(len(facts)), starts, facts, cues, strict=False),
-                                             key=lambda p: p[1]):
-            self._note_key(f, (start, seq, j))
-            slot = place(self._chains, self._slot_cues, nid, start, f, from_tags)
+        for key, f, from_tags in self._in_order(nid):
+            self._note_key(f, key)
+            slot = place(self._chains, self._slot_cues, nid, key[0], f, from_tags)
             if slot is not None:
                 touched.add(slot)
                 self._runs.pop(slot, None)
@@ -293,18 +299,15 @@ class FactChains:
         statement of the note that follows it there (a rebuild keeps both; the chain kept the
         later)."""
         assert self._chains is not None
-        facts, seq = self.facts[nid], self.seq[nid]
-        if any(f.slot is None for f in facts):
+        if any(f.slot is None for f in self.facts[nid]):
             return False
-        starts = self._starts_of(nid, facts)
+        placed = self._in_order(nid)
         first, corrected = self._keys
-        if min((start, seq, j) for j, start in enumerate(starts)) < corrected:
+        if min(key for key, _, _ in placed) < corrected:
             return False
-        cues = self.cues.get(nid, [[]] * len(facts))
         mine: dict[str, list[tuple[Key, Fact, list[str]]]] = {}
-        for j, start, f, from_tags in sorted(zip(range(len(facts)), starts, facts, cues, strict=False),
-                                             key=lambda p: p[1]):
-            mine.setdefault(own_slot(f), []).append(((start, seq, j), f, from_tags))
+        for key, f, from_tags in placed:
+            mine.setdefault(own_slot(f), []).append((key, f, from_tags))
         merged: dict[str, list[Entry]] = {}
         moved = []  # slots whose first fact is now this note's: their place among the slots changes
         for slot, items in mine.items():
@@ -338,15 +341,12 @@ class FactChains:
             for other in {e.note_id for slot in moved for e in merged[slot]} - {nid}:
                 self._by_note[other].sort(key=lambda e: rank[e.slot])
         self._by_note[nid] = [e for slot in sorted(merged, key=first.__getitem__) for e in merged[slot] if e.note_id == nid]
-        self._last = max(self._last, *((start, seq) for start in starts))
+        self._last = max(self._last, *(key[:2] for key, _, _ in placed))
         return True
 
     def _stated_before(self, other: str, slot: str, key: Key) -> bool:
         """Whether note ``other`` states a value of ``slot`` before ``key`` too."""
-        facts = self.facts.get(other, [])
-        return any(own_slot(f) == slot and (start, self.seq[other], j) < key
-                   for j, (f, start) in enumerate(zip(facts, self._starts_of(other, facts), strict=True))
-                   if f.slot is not None)
+        return any(f.slot is not None and own_slot(f) == slot and k < key for k, f, _ in self._in_order(other))
 
     # -- questions ---------------------------------------------------------------------------------
     def find_slot(self, text: str) -> str | None:

@@ -203,8 +203,8 @@ def decode_file(path: str, size: int, expect: dict[str, Any]) -> dict[str, np.nd
         mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)  # stays mapped while an array lives
     view = memoryview(mapped)
     # Hashed from the map, a block at a time, each block's pages dropped once hashed: reading the
-    # file into a buffer instead copied every byte once more (0.6-0.9 s against 0.3 s for the
-    # vectors' 2 GB at a million notes), and hashing the whole map at once would hold every page.
+    # file into a buffer instead copied every byte once more (README, "Large snapshots as files"),
+    # and hashing the whole map at once would hold every page in the process.
     digest = _digest(head, threads=True)
     step = 64 << 20
     for start in range(0, size, step):
