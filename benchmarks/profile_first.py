@@ -3,8 +3,8 @@ the rest of the ``taggraph`` command, opening the store, loading each index comp
 (in the order a query loads them), the dense model, the word list a question's tense is read from,
 the spaCy pipeline the query's own features parse with, the first fusion query
 (dateparser's first search included) and a second one; wall and CPU time of each and the RSS
-after it (where the memory of a loaded store goes), then the components' load events and the
-peak RSS.
+after it (where the memory of a loaded store goes), then the components' load events, the
+peak RSS and the RSS at the end split into the process's own memory and mapped file pages.
 
     TAGGRAPH_EMBED_BACKEND=minilm-static python benchmarks/profile_first.py --store COPY.db
 
@@ -84,7 +84,16 @@ def main() -> None:
     for label, wall, cpu, rss in phases:
         print(f"{label:28s} wall {wall:6.3f} s   cpu {cpu:6.3f} s   rss {rss:7.0f} MB")
     print(json.dumps({"total_wall_s": round(sum(p[1] for p in phases), 2), "total_cpu_s": round(sum(p[2] for p in phases), 2),
-                      "events": ix.events, "maxrss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
+                      "events": ix.events, "maxrss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+                      **rss_kinds_mb()}))
+
+
+def rss_kinds_mb() -> dict[str, int]:
+    """The resident set at the end split into the process's own memory (RssAnon) and pages of
+    mapped files (RssFile: snapshots kept as files, which the kernel may drop and read again)."""
+    kinds = {line.split(":")[0]: int(line.split()[1]) for line in Path("/proc/self/status").read_text().splitlines()
+             if line.startswith(("RssAnon:", "RssFile:"))}
+    return {"rss_anon_mb": round(kinds.get("RssAnon", 0) / 1024), "rss_file_mb": round(kinds.get("RssFile", 0) / 1024)}
 
 
 if __name__ == "__main__":

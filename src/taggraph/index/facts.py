@@ -84,7 +84,7 @@ class FactChains:
         self._runs: dict[str, tuple[list[int], list[int]]] = {}  # per slot, see around(); dropped on change
         # For placing a note earlier in time (_insert): each slot's first placement key, whose
         # order is the chains' order, and the latest key of a correction that names no slot
-        # (saved with the chains: learning them again reads every note's facts, 0.9 s at 100k).
+        # (saved with the chains: learning them again would read every note's facts).
         self._keys: tuple[dict[str, Key], Key] = ({}, (NEG_INF, -1, -1))
         self.resave = False  # restored without current chains (see Index._restore_now)
 
