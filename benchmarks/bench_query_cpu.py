@@ -15,7 +15,8 @@ run; ``--exact-dense`` times the same process with the ANN dropped as well, for 
 ``bench_serve.py`` filled). ``--after-write`` also times each query right after a ``remember`` (not timed itself), as a
 server's query meets the store between writes: what a write leaves the next query to redo.
 ``--weights OLD.json`` times the same process again with fusion's models read from another weights
-file (a model of another size costs its trees' walk).
+file (a model of another size costs its trees' walk). ``--profile N`` prints cProfile's N costliest
+functions (cumulative, then own time) over one more round of the questions, after the timed ones.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def main() -> None:
     ap.add_argument("--after-write", action="store_true", help="also time each query right after a remember")
     ap.add_argument("--questions", choices=["rankings", "serve"], default="rankings",
                     help="check_rankings.py's 36 questions, or 100 of bench_serve.py's")
+    ap.add_argument("--profile", type=int, default=0, help="print cProfile's N costliest functions of one more round")
     args = ap.parse_args()
     if args.ann_min is not None:
         from taggraph.index import ann
@@ -93,6 +95,7 @@ def main() -> None:
                     runs[pre] += timed(mem, qs, 1, args.method)
             fus._weights = ours
         notes = len(mem)
+        profile(mem, qs, args.method, args.profile)
     out = {"store": args.store, "notes": notes, "method": args.method, "queries": len(runs[""]),
            "load": round(os.getloadavg()[0], 2)}
     for pre, cpu in runs.items():
@@ -105,6 +108,23 @@ def main() -> None:
     if tops:  # the same writes and questions: equal digests mean equal rankings across versions
         out["after_write_top10_sha256"] = hashlib.sha256(json.dumps(tops).encode()).hexdigest()[:16]
     print(json.dumps(out))
+
+
+def profile(mem: Memory, qs: list[str], method: str, top: int) -> None:
+    """cProfile of one round of ``qs`` (not timed with the others: the profiler slows each call);
+    nothing when ``top`` is 0."""
+    if not top:
+        return
+    import cProfile
+    import pstats
+
+    prof = cProfile.Profile()
+    prof.enable()
+    for q in qs:
+        mem.query(q, k=10, method=method, now=NOW)
+    prof.disable()
+    for key in ("cumulative", "tottime"):
+        pstats.Stats(prof, stream=sys.stderr).sort_stats(key).print_stats(top)
 
 
 def serve_questions(n: int) -> list[str]:

@@ -309,3 +309,51 @@ def test_without_the_compiled_loop_push_runs_numbas(monkeypatch: pytest.MonkeyPa
     fallback = forward_push([adj], deg, s, 0.85, 1e-7, nxt)
     assert "taggraph.retrieve.push_kernels" in sys.modules and compiled.edges > 0
     assert np.array_equal(compiled.p, fallback.p) and compiled.residual == fallback.residual
+
+
+@pytest.mark.parametrize("index_types", [(np.int32, np.int32), (np.int64, np.int32), (np.int64, np.int64)])
+def test_the_power_iterations_compiled_product_equals_scipys_bit_for_bit(index_types: tuple[type, type]) -> None:
+    """The power iteration's product over unit weights, compiled at install (push_native), reads
+    no weight; it must give scipy's float64 product bit for bit, also for a ``z`` longer than the
+    matrix (a graph grown since), and refuse a ``z`` shorter than it."""
+    from taggraph.retrieve.push_native import unit_product
+
+    ptr, idx = index_types
+    adj, *_ = note_graph(3000)
+    m = sp.csr_matrix((adj.data.astype(np.int8), adj.indices.astype(idx), adj.indptr.astype(ptr)), shape=adj.shape)
+    rng = np.random.default_rng(3)
+    z = rng.random(adj.shape[0] + 40) * rng.choice([1e-9, 1.0, 1e6], size=adj.shape[0] + 40)
+    got = unit_product(m, z)
+    assert got is not None, "the install did not build taggraph/retrieve/_push.c"
+    want = adj.astype(np.float64) @ z[: adj.shape[0]]
+    assert got.dtype == np.float64 and np.array_equal(got, want) and want.any()
+    with pytest.raises(ValueError, match="does not fit"):
+        unit_product(m, z[:100])
+
+
+def test_adaptive_ranks_alike_with_and_without_the_compiled_product(monkeypatch: pytest.MonkeyPatch) -> None:
+    """AdaptiveGraph's power iteration (below LOCAL_ABOVE edges) keeps its unit weights as int8
+    and runs the compiled product; without it (no C compiler at install) scipy's product runs on
+    a float64 copy. Both must give the same scores, bit for bit, before and after a write (which
+    the next query reads as a delta matrix beside the base)."""
+    from taggraph.retrieve import adaptive
+
+    queries = ("violin glacier", "orchard", "lantern tundra meadow")
+    late = Note(id="late", user="a lantern by the glacier", assistant="ok",
+                tags=FiveW.from_raw({"who": ["user"], "what": ["hobby/lantern"]}))
+
+    def run() -> tuple[list[np.ndarray], np.dtype]:
+        ix = _index()
+        r = AdaptiveGraph(ix, max_df=None)
+        assert not r.local() and r.transition().unit_base
+        got = [r.scores(q)[0] for q in queries]
+        ix.add(late)
+        got += [r.scores(q)[0] for q in queries]
+        assert r.transition().delta is not None
+        return got, r.transition().base.dtype
+
+    compiled, kept = run()
+    monkeypatch.setattr(adaptive, "unit_product", lambda m, z: None)
+    plain, copied = run()
+    assert kept == np.int8 and copied == np.float64  # the compiled product made no float64 copy
+    assert all(a.any() and np.array_equal(a, b) for a, b in zip(compiled, plain, strict=True))

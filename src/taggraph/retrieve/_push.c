@@ -1,5 +1,7 @@
 /* The forward-push loop of taggraph.retrieve.push, compiled ahead of time.
  *
+ * Also the product of the power iteration over a graph whose every weight is 1 (unit_product below).
+ *
  * The same loop as push_kernels.py (numba), statement for statement and in the same order of
  * floating-point operations (compiled with -ffp-contract=off, so no fused multiply-add), so both
  * give the same estimate bit for bit; tests/test_push.py checks that. Compiled when taggraph is
@@ -129,6 +131,26 @@ DEFINE_PUSH(push_sweep_i32_i32, int32_t, int32_t)
 DEFINE_PUSH(push_sweep_i64_i32, int64_t, int32_t)
 DEFINE_PUSH(push_sweep_i64_i64, int64_t, int64_t)
 DEFINE_PUSH(push_sweep_i32_i64, int32_t, int64_t)
+
+/* y[i] = sum of z[indices[j]] over row i of a CSR matrix whose every weight is 1: the product
+ * A z of taggraph.retrieve.adaptive's power iteration, without reading the weights (scipy's
+ * product needs them as float64, 8 bytes an entry more to read). Each row's sum starts from 0.0
+ * and adds its entries in order, as scipy's csr_matvec does, and 1.0 * z is z, so the two give
+ * the same y bit for bit (tests/test_push.py checks it). */
+#define DEFINE_UNIT_PRODUCT(NAME, PTR, IDX)                                                      \
+void NAME(const PTR *indptr, const IDX *indices, int64_t n_rows, const double *z, double *y)   \
+{                                                                                                \
+    for (int64_t i = 0; i < n_rows; i++) {                                                       \
+        double sum = 0.0;                                                                        \
+        for (PTR j = indptr[i]; j < indptr[i + 1]; j++) sum += z[indices[j]];                    \
+        y[i] = sum;                                                                              \
+    }                                                                                            \
+}
+
+DEFINE_UNIT_PRODUCT(unit_product_i32_i32, int32_t, int32_t)
+DEFINE_UNIT_PRODUCT(unit_product_i64_i32, int64_t, int32_t)
+DEFINE_UNIT_PRODUCT(unit_product_i64_i64, int64_t, int64_t)
+DEFINE_UNIT_PRODUCT(unit_product_i32_i64, int32_t, int64_t)
 
 static struct PyModuleDef push_module = {
     PyModuleDef_HEAD_INIT, "_push",

@@ -57,6 +57,7 @@ from ..index.postings import TermPostings
 from ..notes import Note
 from .base import Scored
 from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
+from .push_native import unit_product
 from .taggraph import MAX_DF, idf_weights, query_tokens
 
 if TYPE_CHECKING:
@@ -104,8 +105,9 @@ def personalized_pagerank(push: Callable[[np.ndarray], np.ndarray], out_degree: 
 
 def _base(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, n: int) -> tuple[sp.csr_matrix, bool]:
     """The base adjacency as a scipy CSR, and whether every weight is 1. Unit weights are kept as
-    int8: forward push does not read them, and a float64 copy is 250 MB at 1M notes (the power
-    iteration converts it once, in ``_Transition.push``)."""
+    int8: neither forward push nor the power iteration's compiled product reads them, and a float64
+    copy is 250 MB at 1M notes (made once, in ``_Transition.push``, only where that product was
+    not built)."""
     import scipy.sparse as sp
 
     unit = bool((data == 1).all())
@@ -143,11 +145,17 @@ class _Transition:
     slot_of_node: np.ndarray | None = None   # node id -> its live note's slot, -1 if none (lazy)
 
     def push(self, z: np.ndarray) -> np.ndarray:
-        if self.base.dtype != np.float64:
+        got = unit_product(self.base, z) if self.unit_base else None  # the same y, without the weights
+        if got is None and self.base.dtype != np.float64:
             # unit weights are kept as int8 (see _base); scipy's product is faster on float64
             self.base = self.base.astype(np.float64)
-        if self.base_n == len(z):
-            y: np.ndarray = self.base @ z
+        if got is not None and self.base_n == len(z):
+            y: np.ndarray = got
+        elif got is not None:
+            y = np.zeros_like(z)
+            y[: self.base_n] = got
+        elif self.base_n == len(z):
+            y = self.base @ z
         else:
             y = np.zeros_like(z)
             y[: self.base_n] = self.base @ z[: self.base_n]

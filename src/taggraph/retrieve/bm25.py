@@ -203,10 +203,11 @@ class BM25:
         return scores
 
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
-        return self.ranked(query, k)[0]
+        return self.ranked(query, k, explain=explain)[0]
 
-    def ranked(self, query: str, k: int) -> tuple[list[Scored], np.ndarray]:
-        """The search result and the score of every slot (fusion reads both, scoring once)."""
+    def ranked(self, query: str, k: int, *, explain: bool = True) -> tuple[list[Scored], np.ndarray]:
+        """The search result and the score of every slot (fusion reads both, scoring once);
+        ``explain=False`` leaves each explanation empty (fusion reads only the scores)."""
         tokens = tokenize(query)
         posts = {t: post for t in dict.fromkeys(tokens) if (post := self._posting(t)) is not None}
         matched = list(posts)
@@ -229,6 +230,9 @@ class BM25:
         for slot in order[:k]:
             nid = p.ids[slot]
             assert nid is not None
+            if not explain:
+                out.append((nid, float(scores[slot]), {}))
+                continue
             toks = self.stats.tokens[nid]
             expl: dict[str, Any] = {
                 "method": "bm25",

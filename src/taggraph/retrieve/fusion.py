@@ -198,7 +198,7 @@ class Fusion:
         """The candidates of ``query`` and their feature rows (see fusion_features)."""
         table = self.index.notes
         n = self.depth
-        bm, bm_all = self._bm25.ranked(query, n)
+        bm, bm_all = self._bm25.ranked(query, n, explain=False)
         tf = self._tfidf.search(query, n, explain=False)
         ad = self._adaptive.search(query, n, explain=False)
         info: dict[str, Any] = {"dense": self.dense_status}
@@ -428,7 +428,7 @@ class Fusion:
         ok = (pos >= 0) & (pos < len(values))
         out = np.zeros(len(nids), dtype=np.float64)
         out[ok] = values[pos[ok]].astype(np.float64) / scale
-        return [float(x) for x in out]
+        return out.tolist()  # Python floats, as float(x) of each gives
 
     # -- search ----------------------------------------------------------------------------------
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:

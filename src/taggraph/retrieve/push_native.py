@@ -8,6 +8,9 @@ ctypes rather than the Python C API: the loop needs only pointers, and ctypes is
 library. As ``PyDLL``, which keeps the GIL for the call, as numba's loop did: a thread that writes
 to the graph cannot change an array while the loop reads it. Where the library was not built (no
 C compiler at install), :func:`kernel` returns None and the numba loop runs.
+
+The same library holds the power iteration's product over a graph whose weights are all 1
+(:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import importlib.machinery
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -28,6 +32,7 @@ _ARGS = ([ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, cty
          + [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64,  # nxt, degree, s
             ctypes.c_double, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
             ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p])
+_UNIT_ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
 _TYPES = {np.dtype(np.int32): "i32", np.dtype(np.int64): "i64"}
 
 Sweep = Callable[..., tuple[int, int, float, int]]
@@ -44,6 +49,8 @@ def _library() -> ctypes.PyDLL | None:
                 for idx in _TYPES.values():
                     fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
                     fn.argtypes, fn.restype = _ARGS, ctypes.c_int
+                    fn = getattr(lib, f"unit_product_{ptr}_{idx}")
+                    fn.argtypes, fn.restype = _UNIT_ARGS, None
             return lib
     return None
 
@@ -87,6 +94,27 @@ def _sweep(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, d_indptr: 
     if rc != 0:
         raise MemoryError("push: no memory for the teleport's seeds")
     return int(out[0]), int(out[1]), float(residual.value), int(out[2])
+
+
+def unit_product(m: Any, z: np.ndarray) -> np.ndarray | None:
+    """``m @ z`` for a scipy CSR matrix ``m`` whose every weight is 1 (its weights are not read),
+    equal bit for bit to scipy's product with float64 weights of 1.0; None where the library was
+    not built. ``z`` may be longer than ``m`` has columns (a graph grown since ``m`` was built)."""
+    lib = _library()
+    if lib is None:
+        return None
+    indptr, indices = m.indptr, m.indices
+    n_rows, n_cols = m.shape
+    if indptr.dtype not in _TYPES or indices.dtype not in _TYPES:
+        raise ValueError("unit_product: the index arrays must be int32 or int64")
+    if len(z) < n_cols or len(indptr) != n_rows + 1:
+        raise ValueError("unit_product: the matrix does not fit z")
+    y = np.empty(n_rows, dtype=np.float64)
+    fn = getattr(lib, f"unit_product_{_TYPES[indptr.dtype]}_{_TYPES[indices.dtype]}")
+    fn(_check(indptr, indptr.dtype.type, n_rows + 1, "indptr"),
+       _check(indices, indices.dtype.type, int(indptr[-1]), "indices"), n_rows,
+       _check(z, np.float64, n_cols, "z"), int(y.ctypes.data))
+    return y
 
 
 def kernel() -> Sweep | None:
