@@ -5,7 +5,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py gen      --notes 20000 --out /tmp/turns20k.jsonl
     python benchmarks/bench_ingest.py ingest   --file /tmp/turns20k.jsonl --store /tmp/s20k.db [--embed minilm-static]
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
-    python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100
+    python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100 [--profile 30]  # cProfile of the timed remembers
     python benchmarks/bench_ingest.py fill     --store /tmp/s20k.db --n 5    # the server's background vector pass
     python benchmarks/bench_ingest.py slots    --store /tmp/s20k.db          # the fact slots' texts, embedded at write time
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
@@ -144,9 +144,13 @@ def cmd_first(args: argparse.Namespace) -> None:
     print(json.dumps(out, indent=1))
 
 
-def _remember_p50(store: str, n: int, vectors: str) -> dict[str, float]:
+def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[str, float]:
     """p50 and p90 of ``n`` remembers on ``store`` with every default index loaded, and what the
-    first write after the load cost: its wall time and the RSS before and after it."""
+    first write after the load cost: its wall time and the RSS before and after it. ``profile``:
+    print cProfile's that many costliest functions of the timed remembers (they run slower)."""
+    import cProfile
+    import pstats
+
     from bench_scale import rss_mb
 
     from taggraph import Memory
@@ -164,11 +168,18 @@ def _remember_p50(store: str, n: int, vectors: str) -> dict[str, float]:
         # the first write after a load: what it adds to the process (a copy of a mapped index?)
         first = {"first_write_ms": round(1000 * (time.perf_counter() - t), 1), "rss_loaded_mb": round(loaded),
                  "rss_after_first_write_mb": round(rss_mb())}
+        prof = cProfile.Profile()
         for r in rows:
             c, t = time.process_time(), time.perf_counter()
+            if profile:
+                prof.enable()
             mem.remember(r["user"] + " (remember)", r["assistant"], session_id="bench")
+            prof.disable()
             cpu.append(time.process_time() - c)
             wall.append(time.perf_counter() - t)
+    if profile:
+        for key in ("cumulative", "tottime"):
+            pstats.Stats(prof, stream=sys.stderr).sort_stats(key).print_stats(profile)
     return {"p50_cpu_ms": round(1000 * statistics.median(cpu), 2), "p50_wall_ms": round(1000 * statistics.median(wall), 2),
             "p90_cpu_ms": round(1000 * sorted(cpu)[int(0.9 * len(cpu))], 2), **first}
 
@@ -183,7 +194,7 @@ def cmd_remember(args: argparse.Namespace) -> None:
         for vectors in ("write", "lazy") if args.vectors == "both" else (args.vectors,):
             copy = str(Path(tmp) / f"copy-{vectors}.db")
             copy_store(args.store, copy)  # with its snapshot files
-            out[f"vectors={vectors}"] = _remember_p50(copy, args.n, vectors)
+            out[f"vectors={vectors}"] = _remember_p50(copy, args.n, vectors, args.profile)
     if args.vectors == "both":
         w, lz = out["vectors=write"]["p50_cpu_ms"], out["vectors=lazy"]["p50_cpu_ms"]
         out["ratio_write_over_lazy"] = round(w / lz, 2) if lz else None
@@ -344,6 +355,8 @@ def main() -> None:
     ap.add_argument("--methods", default="bm25,adaptive,fusion")
     ap.add_argument("--method", default="fusion")
     ap.add_argument("--n", type=int, default=100)
+    ap.add_argument("--profile", type=int, default=0,
+                    help="remember: print cProfile's N costliest functions of the timed remembers (slower)")
     ap.add_argument("--vectors", choices=["both", "write", "lazy"], default="both",
                     help="remember: vectors written with each note, left to a later fill, or both in turn "
                          "(one alone for a clean RSS: the second reuses the first's freed memory)")
