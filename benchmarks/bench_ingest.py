@@ -8,7 +8,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100 [--profile 30]  # cProfile of the timed remembers
     python benchmarks/bench_ingest.py fill     --store /tmp/s20k.db --n 5    # the server's background vector pass
     python benchmarks/bench_ingest.py slots    --store /tmp/s20k.db          # the fact slots' texts, embedded at write time
-    python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone
+    python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone, batched and one by one
     python benchmarks/bench_ingest.py pipeline --n 2000 --runs 1 # parse workers + model thread vs without
 
 Turns are built from templates and word lists written for this benchmark (people, places,
@@ -266,7 +266,8 @@ def cmd_slots(args: argparse.Namespace) -> None:
 
 
 def cmd_parts(args: argparse.Namespace) -> None:
-    """Extraction and each embedder alone on the same turns (CPU time of this process)."""
+    """Extraction and each embedder alone on the same turns (CPU time of this process), batched,
+    then one turn at a time as ``remember`` meets them (see _one_at_a_time)."""
     from taggraph.embed import make_embedder
     from taggraph.extract.offline import OfflineExtractor
 
@@ -284,7 +285,32 @@ def cmd_parts(args: argparse.Namespace) -> None:
         c = time.process_time()
         b.embed(raw)
         out[f"{name}_per_cpu_s"] = round(args.n / (time.process_time() - c), 1)
+    out |= _one_at_a_time(ex, users[:200], raw[:200])
     print(json.dumps(out))
+
+
+def _one_at_a_time(ex: Any, users: list[str], raw: list[str]) -> dict[str, float]:
+    """What one ``remember`` pays for its turn alone, in ms of CPU (this process, every thread):
+    the spaCy pipeline, the whole offline extraction (that parse and the rules) and MiniLM with
+    its default threads, each over the turns one by one; their sum is the floor of a remember's
+    CPU before anything is stored or indexed."""
+    from taggraph.embed import make_embedder
+    from taggraph.extract.offline_nlp import load
+
+    nlp = load()
+
+    def per_turn(fn: Any, items: list[str]) -> float:
+        c = time.process_time()
+        for x in items:
+            fn(x)
+        return round(1000 * (time.process_time() - c) / len(items), 2)
+
+    b = make_embedder("minilm-onnx").backend
+    b.embed(raw[:4])
+    out = {"one_spacy_ms": per_turn(nlp, users), "one_extraction_ms": per_turn(lambda u: ex.extract_many([(u, "")]), users),
+           "one_minilm_ms": per_turn(lambda t: b.embed([t]), raw)}
+    out["one_floor_ms"] = round(out["one_extraction_ms"] + out["one_minilm_ms"], 2)
+    return out
 
 
 def cmd_pipeline(args: argparse.Namespace) -> None:
