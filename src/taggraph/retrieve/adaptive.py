@@ -145,20 +145,17 @@ class _Transition:
     slot_of_node: np.ndarray | None = None   # node id -> its live note's slot, -1 if none (lazy)
 
     def push(self, z: np.ndarray) -> np.ndarray:
-        got = unit_product(self.base, z) if self.unit_base else None  # the same y, without the weights
-        if got is None and self.base.dtype != np.float64:
-            # unit weights are kept as int8 (see _base); scipy's product is faster on float64
-            self.base = self.base.astype(np.float64)
-        if got is not None and self.base_n == len(z):
-            y: np.ndarray = got
-        elif got is not None:
+        y_base = unit_product(self.base, z) if self.unit_base else None  # the same y, without the weights
+        if y_base is None:
+            if self.base.dtype != np.float64:
+                # unit weights are kept as int8 (see _base); scipy's product is faster on float64
+                self.base = self.base.astype(np.float64)
+            y_base = self.base @ z[: self.base_n]
+        if self.base_n == len(z):
+            y: np.ndarray = y_base
+        else:  # the graph grew since the base was built: its new nodes have no base edges
             y = np.zeros_like(z)
-            y[: self.base_n] = got
-        elif self.base_n == len(z):
-            y = self.base @ z
-        else:
-            y = np.zeros_like(z)
-            y[: self.base_n] = self.base @ z[: self.base_n]
+            y[: self.base_n] = y_base
         if self.delta is not None:
             y += self.delta @ z
         if self.chrono_from is not None:
