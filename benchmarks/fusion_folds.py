@@ -6,6 +6,7 @@ than on one. ``--facts-weight`` weights the facts questions' rows in training.
 
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --seeds 1,2,3
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop change
+    python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --drop-features fact_now_best
     python benchmarks/fusion_folds.py --features runs/fusion/features --facts facts_dev.json --without adaptive
     python benchmarks/fusion_folds.py --features F --facts facts_dev.json --facts-haystack [--hay-train]
 
@@ -56,6 +57,7 @@ def main() -> None:
     p.add_argument("--only-facts", help="train on this file's facts conversations only")
     p.add_argument("--generated", type=int, default=80)
     p.add_argument("--drop", default="", help="feature groups to leave out, comma-separated")
+    p.add_argument("--drop-features", default="", help="single features to leave out, comma-separated")
     p.add_argument("--without", choices=METHODS,
                    help="fusion without this method: its columns, and the candidates only it brought")
     p.add_argument("--seeds", default="1,2,3")
@@ -84,6 +86,7 @@ def main() -> None:
         kept = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in kept]
     feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
+    feats = [f for f in feats if f not in set(a.drop_features.split(","))]
     if a.without:
         data, feats = without_method(data, feats, a.without)
     train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
