@@ -327,6 +327,14 @@ def test_the_power_iterations_compiled_product_equals_scipys_bit_for_bit(index_t
     assert got is not None, "the install did not build taggraph/retrieve/_push.c"
     want = adj.astype(np.float64) @ z[: adj.shape[0]]
     assert got.dtype == np.float64 and np.array_equal(got, want) and want.any()
+    # long rows are summed four at a time (each in its own order): many of unequal lengths here,
+    # and below a matrix with only two, which the four lanes never fill
+    lengths = np.diff(m.indptr)
+    assert len(set(lengths[lengths >= 64].tolist())) > 8
+    rows = np.concatenate([np.flatnonzero(lengths >= 64)[:2], np.flatnonzero(lengths < 64)[:200]])
+    few = m[rows]
+    assert (np.diff(few.indptr) >= 64).sum() == 2
+    assert np.array_equal(unit_product(few, z), adj[rows].astype(np.float64) @ z[: adj.shape[0]])
     with pytest.raises(ValueError, match="does not fit"):
         unit_product(m, z[:100])
 

@@ -136,15 +136,60 @@ DEFINE_PUSH(push_sweep_i32_i64, int32_t, int64_t)
  * A z of taggraph.retrieve.adaptive's power iteration, without reading the weights (scipy's
  * product needs them as float64, 8 bytes an entry more to read). Each row's sum starts from 0.0
  * and adds its entries in order, as scipy's csr_matvec does, and 1.0 * z is z, so the two give
- * the same y bit for bit (tests/test_push.py checks it). */
+ * the same y bit for bit (tests/test_push.py checks it).
+ *
+ * A row's sum is a chain of additions, each waiting for the one before, so a long row (a tag on
+ * many notes) costs its length times that wait. Long rows are summed LANES at a time instead,
+ * each in its own accumulator and in its own order, so that the additions of different rows
+ * overlap and every y[i] is the same number; a lane whose row ends takes the next long row.
+ * Short rows, most of them, are summed one by one as they come. */
+#define LONG_ROW 64
+#define LANES 4
 #define DEFINE_UNIT_PRODUCT(NAME, PTR, IDX)                                                      \
 void NAME(const PTR *indptr, const IDX *indices, int64_t n_rows, const double *z, double *y)   \
 {                                                                                                \
+    int64_t *longs = NULL, n_long = 0, next = 0;                                                 \
     for (int64_t i = 0; i < n_rows; i++) {                                                       \
+        if (indptr[i + 1] - indptr[i] >= LONG_ROW) {                                             \
+            if (longs == NULL) longs = (int64_t *)malloc(sizeof(int64_t) * (size_t)(n_rows - i)); \
+            if (longs != NULL) { longs[n_long++] = i; continue; }  /* no memory: summed here */  \
+        }                                                                                        \
         double sum = 0.0;                                                                        \
         for (PTR j = indptr[i]; j < indptr[i + 1]; j++) sum += z[indices[j]];                    \
         y[i] = sum;                                                                              \
     }                                                                                            \
+    int64_t row[LANES];                                                                          \
+    PTR at[LANES], end[LANES];                                                                   \
+    double acc[LANES];                                                                           \
+    int busy = 0;                                                                                \
+    for (int k = 0; k < LANES; k++) {                                                            \
+        row[k] = next < n_long ? longs[next++] : -1;                                             \
+        if (row[k] >= 0) { at[k] = indptr[row[k]]; end[k] = indptr[row[k] + 1]; busy++; }      \
+        acc[k] = 0.0;                                                                            \
+    }                                                                                            \
+    while (busy == LANES) {  /* every lane has a row: step them together to the first row's end */ \
+        PTR m = end[0] - at[0];                                                                  \
+        for (int k = 1; k < LANES; k++) if (end[k] - at[k] < m) m = end[k] - at[k];              \
+        const IDX *c0 = indices + at[0], *c1 = indices + at[1], *c2 = indices + at[2], *c3 = indices + at[3]; \
+        double s0 = acc[0], s1 = acc[1], s2 = acc[2], s3 = acc[3];                               \
+        for (PTR t = 0; t < m; t++) { s0 += z[c0[t]]; s1 += z[c1[t]]; s2 += z[c2[t]]; s3 += z[c3[t]]; } \
+        acc[0] = s0; acc[1] = s1; acc[2] = s2; acc[3] = s3;                                      \
+        for (int k = 0; k < LANES; k++) {                                                        \
+            at[k] += m;                                                                          \
+            if (at[k] < end[k]) continue;                                                        \
+            y[row[k]] = acc[k];                                                                  \
+            acc[k] = 0.0;                                                                        \
+            row[k] = next < n_long ? longs[next++] : -1;                                         \
+            if (row[k] >= 0) { at[k] = indptr[row[k]]; end[k] = indptr[row[k] + 1]; } else busy--; \
+        }                                                                                        \
+    }                                                                                            \
+    for (int k = 0; k < LANES; k++) {  /* the last rows, fewer than LANES: one by one */         \
+        if (row[k] < 0) continue;                                                                \
+        double sum = acc[k];                                                                     \
+        for (PTR j = at[k]; j < end[k]; j++) sum += z[indices[j]];                               \
+        y[row[k]] = sum;                                                                         \
+    }                                                                                            \
+    free(longs);                                                                                 \
 }
 
 DEFINE_UNIT_PRODUCT(unit_product_i32_i32, int32_t, int32_t)
