@@ -66,7 +66,8 @@ def main() -> None:
     p.add_argument("--hay-train", action="store_true", help="and train on them")
     p.add_argument("--facts-weight", type=float, default=1.0, help="weight of the facts questions' rows in training")
     p.add_argument("--grid", type=int, default=1, help="which of train_fusion.GRID's settings to fit")
-    p.add_argument("--params", default="", help="or these settings, as JSON (num_leaves, learning_rate, rounds, min_data_in_leaf)")
+    p.add_argument("--params", default="", help="or these settings, as JSON (num_leaves, learning_rate, rounds, min_data_in_leaf; "
+                                                "any other LightGBM setting is passed as given)")
     p.add_argument("--hay-types", default="", help="train on the haystack questions of these types only (comma-separated)")
     a = p.parse_args()
     cases = load_cases(a.atant, a.locomo, a.generated, a.facts)

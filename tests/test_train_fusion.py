@@ -104,6 +104,11 @@ def test_the_facts_weight_tilts_training_towards_the_facts_questions() -> None:
     plain = fit(cases, ["bm25_rr"], params).predict(probe)
     tilted = fit(cases, ["bm25_rr"], params, facts_weight=10.0).predict(probe)
     assert plain[0] > plain[1] and tilted[0] < tilted[1]
+    # any other LightGBM setting (fusion_folds.py --params) reaches the booster as given
+    bagged = fit(cases, ["bm25_rr"], {**params, "bagging_fraction": 0.5, "bagging_freq": 1, "lambda_l2": 3.0})
+    text = bagged.model_to_string()
+    assert "[bagging_fraction: 0.5]" in text and "[lambda_l2: 3]" in text
+    assert "[bagging_fraction: 1]" in fit(cases, ["bm25_rr"], params).model_to_string()
 
 
 def test_each_embedding_model_has_its_own_features_cache(tmp_path: Path) -> None:

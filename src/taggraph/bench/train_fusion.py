@@ -314,6 +314,8 @@ def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any], 
          "lambdarank_truncation_level": 20, "num_leaves": params["num_leaves"],
          "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"],
          "monotone_constraints": [MONOTONE.get(f, 0) for f in features]}
+    # any other LightGBM setting given (benchmarks/fusion_folds.py --params), as given
+    p.update({k: v for k, v in params.items() if k not in ("num_leaves", "learning_rate", "rounds", "min_data_in_leaf")})
     return lightgbm.train(p, ds, num_boost_round=params["rounds"])
 
 
