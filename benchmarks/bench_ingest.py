@@ -149,8 +149,8 @@ def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[st
     first write after the load cost: its wall time and the RSS before and after it. ``profile``:
     print cProfile's that many costliest functions of the timed remembers (they run slower)."""
     import cProfile
-    import pstats
 
+    from bench_query_cpu import print_profile
     from bench_scale import rss_mb
 
     from taggraph import Memory
@@ -178,8 +178,7 @@ def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[st
             cpu.append(time.process_time() - c)
             wall.append(time.perf_counter() - t)
     if profile:
-        for key in ("cumulative", "tottime"):
-            pstats.Stats(prof, stream=sys.stderr).sort_stats(key).print_stats(profile)
+        print_profile(prof, profile)
     return {"p50_cpu_ms": round(1000 * statistics.median(cpu), 2), "p50_wall_ms": round(1000 * statistics.median(wall), 2),
             "p90_cpu_ms": round(1000 * sorted(cpu)[int(0.9 * len(cpu))], 2), **first}
 

@@ -29,6 +29,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -116,13 +117,20 @@ def profile(mem: Memory, qs: list[str], method: str, top: int) -> None:
     if not top:
         return
     import cProfile
-    import pstats
 
     prof = cProfile.Profile()
     prof.enable()
     for q in qs:
         mem.query(q, k=10, method=method, now=NOW)
     prof.disable()
+    print_profile(prof, top)
+
+
+def print_profile(prof: Any, top: int) -> None:
+    """A cProfile's ``top`` costliest functions to stderr, by cumulative then by own time (the
+    benchmarks' ``--profile``)."""
+    import pstats
+
     for key in ("cumulative", "tottime"):
         pstats.Stats(prof, stream=sys.stderr).sort_stats(key).print_stats(top)
 

@@ -87,7 +87,8 @@ def main() -> None:
         kept = {case.case_id for _, case in load_cases(None, None, 0, a.only_facts)}
         data = [c for c in data if not c.key.startswith("facts/") or c.key.split("/", 1)[1] in kept]
     feats = feature_sets([g for g in a.drop.split(",") if g])["dense"]
-    feats = [f for f in feats if f not in set(a.drop_features.split(","))]
+    dropped = set(a.drop_features.split(","))
+    feats = [f for f in feats if f not in dropped]
     if a.without:
         data, feats = without_method(data, feats, a.without)
     train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]

@@ -311,11 +311,10 @@ def fit(cases: Sequence[CaseData], features: list[str], params: dict[str, Any], 
     # One thread and 63 bins: deterministic, and fast enough for a few hundred fits on two cores.
     p = {"objective": "lambdarank", "metric": "None", "verbose": -1, "deterministic": True,
          "force_row_wise": True, "num_threads": 1, "seed": 0, "max_bin": 63,
-         "lambdarank_truncation_level": 20, "num_leaves": params["num_leaves"],
-         "learning_rate": params["learning_rate"], "min_data_in_leaf": params["min_data_in_leaf"],
-         "monotone_constraints": [MONOTONE.get(f, 0) for f in features]}
-    # any other LightGBM setting given (benchmarks/fusion_folds.py --params), as given
-    p.update({k: v for k, v in params.items() if k not in ("num_leaves", "learning_rate", "rounds", "min_data_in_leaf")})
+         "lambdarank_truncation_level": 20, "monotone_constraints": [MONOTONE.get(f, 0) for f in features],
+         # the grid's num_leaves, learning_rate and min_data_in_leaf, and any other LightGBM setting
+         # given (benchmarks/fusion_folds.py --params), as given; rounds is the call's own
+         **{k: v for k, v in params.items() if k != "rounds"}}
     return lightgbm.train(p, ds, num_boost_round=params["rounds"])
 
 
