@@ -238,7 +238,7 @@ def cmd_fill(args: argparse.Namespace) -> None:
 
 def cmd_slots(args: argparse.Namespace) -> None:
     """What embedding the fact slots' texts at write time costs (``save_default_index`` embeds
-    every slot's text, one by one): on a copy of the store with every stored vector that is not a
+    every slot's text, in batches): on a copy of the store with every stored vector that is not a
     note's removed, the time to embed them all again, against the notes' count."""
     from taggraph import Memory
     from taggraph.embed import text_key
@@ -257,7 +257,7 @@ def cmd_slots(args: argparse.Namespace) -> None:
             texts = slot_texts(FactChains.of(mem.index))
             mem.vectors.embedder()  # the model loaded before the clock starts
             c0, t0 = time.process_time(), time.perf_counter()
-            made = mem.vectors.write_alone(texts)
+            made = mem.vectors.write_texts(texts)
             cpu, wall = time.process_time() - c0, time.perf_counter() - t0
             print(json.dumps({"notes": len(notes), "slot_texts": len(texts), "embedded": made,
                               "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),

@@ -74,10 +74,18 @@ def test_semantically_close_sentences_score_higher(emb: Embedder, anchor: str, c
 def test_encoding_is_deterministic_and_independent_of_batch(emb: Embedder) -> None:
     texts = ["short", "A considerably longer sentence, so the batch needs padding to its width.",
              "Ein deutscher Satz über das Wetter.", "数字 123 and emoji 🙂"]
+    # Many lengths, batched in several widths: a text's vector must not depend on the texts
+    # beside it, bit for bit (NoteVectors.write_texts embeds slot texts in batches, a query
+    # embeds them alone). Numbers come from the model's own kernels, not a tolerance.
+    sentence = "my new manager starts on Monday and the car goes back to the garage after lunch"
+    words = sentence.split(" ")
+    texts += [" ".join(words[(i * 7 + j) % len(words)] for j in range(1 + (i * 13) % 90)) for i in range(70)]
     backend = shared_minilm()
+    alone = np.vstack([backend.embed([t]) for t in texts])
+    for size in (3, 32):
+        batched = MiniLMOnnx(batch_size=size, threads=backend.threads)
+        np.testing.assert_array_equal(batched.embed(texts), alone)
     together = embed.normalize_rows(backend.embed(texts))
-    alone = embed.normalize_rows(np.vstack([backend.embed([t]) for t in texts]))
-    np.testing.assert_allclose(together, alone, atol=1e-5)
     np.testing.assert_array_equal(embed.normalize_rows(backend.embed(texts)), together)
     # A fresh embedder (no shared cache) reproduces the cached vectors exactly.
     np.testing.assert_array_equal(Embedder(backend).encode(texts), emb.encode(texts))

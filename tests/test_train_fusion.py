@@ -20,9 +20,11 @@ from taggraph.bench.train_fusion import (
     cross_validate,
     features_code,
     haystack_of,
+    weights_target,
 )
 from taggraph.extract.offline import OfflineExtractor
 from taggraph.notes import Turn
+from taggraph.retrieve.fusion_model import default_weights_path
 
 
 def conversation(cid: str, start: datetime, first: str, second: str) -> Case:
@@ -162,3 +164,12 @@ def test_fusion_without_a_method_drops_its_columns_and_the_candidates_only_it_br
     assert got[0].groups[0].y.tolist() == [0.0, 0.0]  # the gold only adaptive found is gone
     assert not any(f.startswith("adaptive_") for f in feats) and "bm25_rr" in feats
     assert data[0].groups[0].y.tolist() == [0.0, 1.0, 0.0]  # the input is left as it was
+
+
+def test_a_run_writes_the_packaged_weights_only_when_asked(tmp_path: Path) -> None:
+    """An experiment run as the README shows it must not replace the model every Memory ranks with."""
+    packaged = default_weights_path()
+    assert weights_target(None, False, tmp_path) == tmp_path / "fusion-weights.json"
+    assert weights_target(str(tmp_path / "w.json"), False, tmp_path) == tmp_path / "w.json"
+    assert weights_target(None, True, tmp_path) == packaged
+    assert packaged.name == "fusion-weights.json" and packaged.parent.name == "data"

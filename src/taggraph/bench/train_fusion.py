@@ -429,13 +429,24 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         "training questions where older changes of the same things compete (their "
                         "out-of-fold figures are reported as facts@hay)")
     p.add_argument("--out", default="runs/fusion", help="features cache, out-of-fold weights and cv.json")
-    p.add_argument("--weights", help="where to write the weights (default: the packaged file)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--weights", help="where to write the weights (default: OUT/fusion-weights.json)")
+    where.add_argument("--ship", action="store_true",
+                       help="write the packaged weights file, which every Memory then ranks with")
     p.add_argument("--no-cv", action="store_true", help="skip cross-validation; fit the shipped weights only")
     p.add_argument("--ablation", action="store_true", help="also cross-validate without each feature group")
     p.add_argument("--folds", type=int, default=0,
                    help="0 (default): leave one case out; K: K folds of whole cases (faster, for a quick look)")
     p.set_defaults(fn=run)
     return p
+
+
+def weights_target(weights: str | None, ship: bool, out: Path) -> Path:
+    """Where a run writes its weights: the packaged file only when asked (``--ship``), so that an
+    experiment run as the README shows it never replaces the shipped model by default."""
+    if ship:
+        return default_weights_path()
+    return Path(weights) if weights else out / "fusion-weights.json"
 
 
 def training_embedder() -> Embedder:
@@ -485,7 +496,7 @@ def run(args: argparse.Namespace) -> None:
                   "facts_haystack": bool(args.facts_haystack),
                   "questions": sum(len(c.groups) for c in data), "grid": GRID[g],
                   "datasets": sorted({c.key.split("/")[0] for c in data})}
-    target = Path(args.weights) if args.weights else default_weights_path()
+    target = weights_target(args.weights, args.ship, out)
     version = save_weights(target, models, trained_on)
     report["weights"] = {"path": str(target), "version": version, **trained_on}
     out.mkdir(parents=True, exist_ok=True)

@@ -57,6 +57,10 @@ def _model_thread() -> ThreadPoolExecutor:
 class NoteVectors:
     """The vector side of one Memory: writes, fills and reports the vectors of its notes."""
 
+    # slot texts embedded and stored per transaction by write_texts: bounds the memory a store
+    # with many slots takes at once
+    TEXTS_CHUNK = 1024
+
     def __init__(self, store: Store, view: Callable[[], Index], enabled: bool = True) -> None:
         self.store = store
         self._view = view
@@ -109,11 +113,12 @@ class NoteVectors:
                 self._warned.add(self.error)
                 log.warning("notes stored without vectors (%s); `taggraph reindex` adds them later", self.error)
 
-    def write_alone(self, texts: Sequence[str]) -> int:
-        """Embed each of ``texts`` that has no vector yet on its own, as a query embeds it (int8
-        activations are quantised per batch, so a batch would give other numbers), and store it:
-        the slot texts fusion compares each question with (``facts.slot_texts``), which a first
-        query embedded otherwise, about 5 ms each. Returns how many were computed."""
+    def write_texts(self, texts: Sequence[str]) -> int:
+        """Embed and store each of ``texts`` that has no vector yet: the slot texts fusion compares
+        each question with (``facts.slot_texts``), which a first query embedded otherwise, about 5
+        ms each. In batches: a text's vector does not depend on the texts beside it (the model's
+        weights are int8, its activations float; ``tests/test_embed.py`` checks it bit for bit), so
+        a query embedding one alone gets the same numbers. Returns how many were computed."""
         if not self.enabled or not texts:
             return 0
         emb = self.embedder()
@@ -123,17 +128,18 @@ class NoteVectors:
         try:
             stored = emb.stored(list(first))
             todo = [(k, t) for k, t in first.items() if k not in stored]
-            made = 0
-            for k, text in todo:
-                # a query of this process may have computed it (alone, as here): stored as it is
-                known = emb.vectors_for_keys([k]).get(k)
-                if known is None:
-                    known, made = emb.compute([text])[0], made + 1
-                emb.keep([k], known[None, :])
+            # a query of this process may have computed some: stored as they are
+            known = emb.vectors_for_keys([k for k, _ in todo])
+            if known:
+                emb.keep(list(known), np.stack(list(known.values())))
+            rest = [(k, t) for k, t in todo if k not in known]
+            for start in range(0, len(rest), self.TEXTS_CHUNK):
+                chunk = rest[start:start + self.TEXTS_CHUNK]
+                emb.keep([k for k, _ in chunk], emb.compute([t for _, t in chunk]))
         except (EmbeddingBackendError, OSError, RuntimeError) as exc:
             self.error = f"{type(exc).__name__}: {exc}"
             return 0
-        return made
+        return len(rest)
 
     def compute(self, texts: Sequence[str], batch_size: int) -> Future[PreparedVectors | None] | None:
         """The vectors :meth:`write` would compute for notes of these raw texts, written as
@@ -147,9 +153,8 @@ class NoteVectors:
         emb = self.embedder()
         if emb is None:
             return None
-        # chunked as remember_many writes them, so that the model sees the same batches (its int8
-        # activations are quantised per batch); a text in two chunks keeps the later vector, as
-        # the store would after both were written
+        # chunked as remember_many writes them; a text in two chunks is computed in each (the
+        # same vector: a batch does not change it) and the later one kept, as the store would
         chunks = [emb.missing(texts[start:start + batch_size]) for start in range(0, len(texts), batch_size)]
 
         def run() -> PreparedVectors | None:

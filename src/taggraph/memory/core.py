@@ -225,7 +225,7 @@ class Memory:
             _ = self.ontology
         finally:
             view.save_when_built = False
-        self.vectors.write_alone(slot_texts(FactChains.of(view)))
+        self.vectors.write_texts(slot_texts(FactChains.of(view)))
         return view.saved_when_built + self._save_index(stale_only=True)
 
     # -- writing -------------------------------------------------------------------------------
@@ -346,7 +346,7 @@ class Memory:
                         self._checkpoint()
                     elif self._view().is_loaded(CHAINS_KEY):
                         # the texts of the slots these notes changed, so that no query embeds them
-                        self.vectors.write_alone(slot_texts(FactChains.of(self._view()), made))
+                        self.vectors.write_texts(slot_texts(FactChains.of(self._view()), made))
                 out.extend(batch_notes)
                 done += len(chunk)
                 if progress:

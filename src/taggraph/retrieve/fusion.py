@@ -391,7 +391,7 @@ class Fusion:
 
         def similarity(text: str) -> float:  # cached per slot text: a store has few slots
             v = self._slot_vectors.get(text)
-            if v is None:  # stored with the notes (NoteVectors.write_alone), else embedded now
+            if v is None:  # stored with the notes (NoteVectors.write_texts), else embedded now
                 v = self._slot_vectors[text] = self._dense.encode_known(text)
             return float(np.dot(dense.qv, v))
         return similarity
