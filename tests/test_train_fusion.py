@@ -20,6 +20,7 @@ from taggraph.bench.train_fusion import (
     cross_validate,
     features_code,
     haystack_of,
+    library_versions,
     weights_target,
 )
 from taggraph.extract.offline import OfflineExtractor
@@ -173,3 +174,12 @@ def test_a_run_writes_the_packaged_weights_only_when_asked(tmp_path: Path) -> No
     assert weights_target(str(tmp_path / "w.json"), False, tmp_path) == tmp_path / "w.json"
     assert weights_target(None, True, tmp_path) == packaged
     assert packaged.name == "fusion-weights.json" and packaged.parent.name == "data"
+
+
+def test_weights_record_the_library_versions_they_were_trained_with() -> None:
+    import lightgbm
+    import onnxruntime
+
+    v = library_versions()
+    assert v["lightgbm"] == lightgbm.__version__ and v["onnxruntime"] == onnxruntime.__version__
+    assert set(v) >= {"spacy", "numpy", "tokenizers"}

@@ -441,6 +441,23 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     return p
 
 
+# The libraries whose numbers reach the features or the trees: a retrain elsewhere that writes
+# other trees from the same code can be told apart by them.
+TRAINING_LIBRARIES = ("lightgbm", "onnxruntime", "tokenizers", "spacy", "numpy", "scipy", "dateparser")
+
+
+def library_versions() -> dict[str, str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = {}
+    for name in TRAINING_LIBRARIES:
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            out[name] = "missing"
+    return out
+
+
 def weights_target(weights: str | None, ship: bool, out: Path) -> Path:
     """Where a run writes its weights: the packaged file only when asked (``--ship``), so that an
     experiment run as the README shows it never replaces the shipped model by default."""
@@ -495,7 +512,7 @@ def run(args: argparse.Namespace) -> None:
     trained_on = {"extractor": extractor.id, "embedder": embedder.model_id, "cases": len(data),
                   "facts_haystack": bool(args.facts_haystack),
                   "questions": sum(len(c.groups) for c in data), "grid": GRID[g],
-                  "datasets": sorted({c.key.split("/")[0] for c in data})}
+                  "datasets": sorted({c.key.split("/")[0] for c in data}), "libraries": library_versions()}
     target = weights_target(args.weights, args.ship, out)
     version = save_weights(target, models, trained_on)
     report["weights"] = {"path": str(target), "version": version, **trained_on}
