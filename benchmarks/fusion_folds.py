@@ -66,7 +66,7 @@ def main() -> None:
     p.add_argument("--hay-train", action="store_true", help="and train on them")
     p.add_argument("--facts-weight", type=float, default=1.0, help="weight of the facts questions' rows in training")
     p.add_argument("--grid", type=int, default=1, help="which of train_fusion.GRID's settings to fit")
-    p.add_argument("--params", default="", help="or these settings, as JSON (num_leaves, learning_rate, rounds, min_data_in_leaf; "
+    p.add_argument("--params", default="", help="settings over --grid's, as JSON (num_leaves, learning_rate, rounds, min_data_in_leaf; "
                                                 "any other LightGBM setting is passed as given)")
     p.add_argument("--hay-types", default="", help="train on the haystack questions of these types only (comma-separated)")
     a = p.parse_args()
@@ -92,7 +92,7 @@ def main() -> None:
     if a.without:
         data, feats = without_method(data, feats, a.without)
     train_data = [CaseData(c.key, [g for g in c.groups if trained(g.qid)]) for c in data]
-    params = json.loads(a.params) if a.params else GRID[a.grid]
+    params = {**GRID[a.grid], **(json.loads(a.params) if a.params else {})}
     per_seed: dict[str, list[float]] = {}
     for seed in (int(s) for s in a.seeds.split(",")):
         order = list(range(len(data)))
