@@ -437,3 +437,41 @@ def test_a_note_earlier_than_the_latest_fact_is_placed_as_a_rebuild_would() -> N
     # a correction that names no slot found none to correct; an earlier dose now gives it one
     kept_equals_a_build(["Oops, it's 40 mg, not 25.", "The cardiologist set my dose at 25 mg."],
                         [D(2025, 3, 20), D(2025, 3, 15)])
+
+
+def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -> None:
+    """The snapshot keeps each note's facts as a JSON row of its own, parsed when first read; a
+    snapshot of the layout before (every note's rows in one JSON document) loads the same chains,
+    facts and cues."""
+    import random
+
+    from taggraph.extract.slots import analyse_many
+    from taggraph.lazydict import LazyDict
+    from taggraph.notes import Note
+    from taggraph.store.snapshot import JsonRows, SnapshotRejectedError, pack_json, pack_json_rows
+    from taggraph.tags import FiveW
+
+    rng = random.Random(5)
+    texts = [rng.choice(FORMS) for _ in range(40)]
+    times = sorted(D(2025, 1 + i // 8, 1 + i % 8) for i in range(len(texts)))
+    fc = FactChains()
+    for i, (t, parsed) in enumerate(zip(texts, analyse_many(texts), strict=True)):
+        fc._put(Note(id=f"n{i}", user=t, assistant="", tags=FiveW(), timestamp=times[i]), parsed)
+    state = fc.snapshot_state()
+    rows = state["facts_at"].tolist()
+    docs = JsonRows(state["facts_docs"], len(rows))
+    assert len(docs) == len(rows) == len(fc.facts) > 5
+    old = {k: v for k, v in state.items() if k not in ("facts_at", "facts_docs")}
+    old["facts"] = pack_json([[r, *docs[k]] for k, r in enumerate(rows)])
+    want = chains_state(fc), {n: [f.as_list() for f in fs] for n, fs in fc.facts.items()}, dict(fc.cues)
+    for arrays in (state, old):
+        got = FactChains.from_snapshot(cast(Any, None), arrays)
+        assert isinstance(got.facts, LazyDict) and got.facts.pending() == len(rows)  # nothing parsed at load
+        assert (chains_state(got), {n: [f.as_list() for f in fs] for n, fs in got.facts.items()}, dict(got.cues)) == want
+    # the row table itself: none, one, text beyond ASCII, and a count that does not match
+    assert len(JsonRows(pack_json_rows([]), 0)) == 0
+    assert JsonRows(pack_json_rows([["Zoë", 7]]), 1)[0] == ["Zoë", 7]
+    table = pack_json_rows([[1], {"a": "b\x00c"}, "¿qué?"])
+    assert [JsonRows(table, 3)[k] for k in range(3)] == [[1], {"a": "b\x00c"}, "¿qué?"]
+    with pytest.raises(SnapshotRejectedError):
+        JsonRows(table, 2)

@@ -21,7 +21,7 @@ from ..codehash import code_digest
 from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
 from ..lazydict import LazyDict
-from ..store.snapshot import pack_json, pack_strings, unpack_json, unpack_strings
+from ..store.snapshot import JsonRows, pack_json, pack_json_rows, pack_strings, unpack_json, unpack_strings
 from ..timeq import utc
 from . import chainlink
 from .chainlink import (
@@ -62,8 +62,10 @@ def stamp(ts: datetime | None) -> float:
 class FactChains:
     """Index component: slot facts per note and the chains derived from them."""
 
-    SNAPSHOT_VERSION = f"fact-chains/{rows_version()}"
-    SNAPSHOT_READS = tuple(f"fact-chains/{v}" for v in ROWS_READS)
+    # "+docs": each note's facts are a JSON row of their own, parsed when read; the same rows as
+    # one JSON document (the version without it) are still read, and saved again as rows
+    SNAPSHOT_VERSION = f"fact-chains/{rows_version()}+docs"
+    SNAPSHOT_READS = (f"fact-chains/{rows_version()}", *(f"fact-chains/{v}" for v in ROWS_READS))
 
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
@@ -132,12 +134,13 @@ class FactChains:
             self._chains = None
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
-        # Columns and two JSON documents, not a JSON row per note: one json.loads of each loads
-        # 100k notes in tens of milliseconds. The built chains are saved too, so a new process
-        # does not link every chain again at its first query.
+        # Columns, a JSON row per note with facts (parsed when a query reads that note) and one
+        # JSON document of the linked chains, so a new process does not link every chain again at
+        # its first query.
         ids = list(self.seq)
         pos = {nid: i for i, nid in enumerate(ids)}
-        facts = [[pos[nid], [f.as_list() for f in fs], self.cues.get(nid, [])] for nid, fs in self.facts.items()]
+        noted = list(self.facts.items())
+        docs = [[[f.as_list() for f in fs], self.cues.get(nid, [])] for nid, fs in noted]
         chains = self.chains()
         linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
                                        pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
@@ -150,7 +153,8 @@ class FactChains:
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([w.isoformat() if (w := self.when.get(nid)) else "" for nid in ids]),
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
-                "facts": pack_json(facts), "linked": pack_json(linked), "next": np.array([self._next])}
+                "facts_at": np.array([pos[nid] for nid, _ in noted], dtype=np.int64),
+                "facts_docs": pack_json_rows(docs), "linked": pack_json(linked), "next": np.array([self._next])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
@@ -166,10 +170,17 @@ class FactChains:
                    for nid, w in zip(ids, unpack_strings(a["when"], n), strict=True)}
         # each note's facts are built when first read: a query reads the linked chains, and only
         # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
-        per_note = unpack_json(a["facts"])
-        at = {ids[row[0]]: k for k, row in enumerate(per_note)}
-        fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
-        fc.cues = LazyDict(at, lambda k: per_note[k][2])
+        if "facts_docs" in a:
+            rows = a["facts_at"].tolist()
+            docs = JsonRows(a["facts_docs"], len(rows))
+            at = {ids[r]: k for k, r in enumerate(rows)}
+            fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in docs[k][0]])
+            fc.cues = LazyDict(at, lambda k: docs[k][1])
+        else:  # the rows as one document (the version before "+docs")
+            per_note = unpack_json(a["facts"])
+            at = {ids[row[0]]: k for k, row in enumerate(per_note)}
+            fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
+            fc.cues = LazyDict(at, lambda k: per_note[k][2])
         fc._next = int(a["next"][0])
         linked = unpack_json(a["linked"])
         fc._start = {ids[i]: st for i, st in linked["starts"]}

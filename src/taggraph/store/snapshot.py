@@ -303,6 +303,30 @@ def unpack_json(arr: np.ndarray) -> Any:
     return json.loads(arr.tobytes())
 
 
+def pack_json_rows(rows: list[Any]) -> np.ndarray:
+    """JSON documents as one NUL-separated uint8 array, each read back alone (:class:`JsonRows`)."""
+    return pack_strings([json.dumps(r, separators=(",", ":")) for r in rows])
+
+
+class JsonRows:
+    """The documents of :func:`pack_json_rows`, each parsed when it is read: a query reads a few
+    rows of a large store's table, and parsing every row at load cost most of a component's memory
+    (per-note fact rows: 39 of 73 MB at 100k notes)."""
+
+    def __init__(self, arr: np.ndarray, count: int) -> None:
+        ends = np.flatnonzero(arr == 0)
+        if count and len(ends) != count - 1:
+            raise SnapshotRejectedError(f"snapshot row table holds {len(ends) + 1} rows, expected {count}")
+        self._arr = arr
+        self._bounds = np.concatenate([[-1], ends, [len(arr)]]) if count else np.zeros(1, np.int64)
+
+    def __len__(self) -> int:
+        return len(self._bounds) - 1
+
+    def __getitem__(self, k: int) -> Any:
+        return json.loads(self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes())
+
+
 def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
     if count == 0:
         return []
