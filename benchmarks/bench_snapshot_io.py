@@ -6,7 +6,7 @@ the code on copies of one store, alternately, for a ratio:
     PYTHONPATH=src              python benchmarks/bench_snapshot_io.py --store NEW_COPY.db
 
 ``--component`` picks the component by the start of its key (default ``raw-text``, the vectors,
-the largest snapshot of a default store). ``save`` loads it, then saves it again and waits for
+the largest snapshot of a default store; ``fact-chains`` and ``graph`` load those). ``save`` loads it, then saves it again and waits for
 the write; ``load`` only loads it, in a process of its own; ``save-all`` loads everything the
 default method reads and times ``Memory.save_index()`` of all of it (what an import does at its
 end). Use copies: a save rewrites the blob.
@@ -50,7 +50,14 @@ def run(store: str, component: str, phase: str) -> dict[str, object]:
                 "peak_above_mb": round(peak_rss_mb() - held)}
     reset_peak()
     t, c, base = time.perf_counter(), time.process_time(), rss_mb()
-    ix.retriever("openclaw") if component.startswith("raw-text") else ix.graph()
+    if component.startswith("raw-text"):
+        ix.retriever("openclaw")
+    elif component.startswith("fact-chains"):
+        from taggraph.index.facts import FactChains
+
+        FactChains.of(ix)
+    else:
+        ix.graph()
     key = next(k for k in ix.snapshottable() if k.startswith(component))
     events = [e for e in ix.events if e[0] == key]
     out: dict[str, object] = {"component": key, "events": events}

@@ -464,10 +464,21 @@ def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -
     old = {k: v for k, v in state.items() if k not in ("facts_at", "facts_docs")}
     old["facts"] = pack_json([[r, *docs[k]] for k, r in enumerate(rows)])
     want = chains_state(fc), {n: [f.as_list() for f in fs] for n, fs in fc.facts.items()}, dict(fc.cues)
+    def seen(c: FactChains) -> tuple[object, ...]:
+        return chains_state(c), {n: [f.as_list() for f in fs] for n, fs in c.facts.items()}, dict(c.cues)
+
     for arrays in (state, old):
         got = FactChains.from_snapshot(cast(Any, None), arrays)
         assert isinstance(got.facts, LazyDict) and got.facts.pending() == len(rows)  # nothing parsed at load
-        assert (chains_state(got), {n: [f.as_list() for f in fs] for n, fs in got.facts.items()}, dict(got.cues)) == want
+        assert seen(got) == want
+    # saved again after one note was read: the rows nobody read are copied, not parsed
+    got = FactChains.from_snapshot(cast(Any, None), state)
+    assert isinstance(got.facts, LazyDict)
+    first = got.facts.split()[1][0][0]  # a pending note
+    assert got.facts[first] and got.facts.pending() == len(rows) - 1
+    again = got.snapshot_state()
+    assert got.facts.pending() == len(rows) - 1
+    assert seen(FactChains.from_snapshot(cast(Any, None), again)) == want
     # the row table itself: none, one, text beyond ASCII, and a count that does not match
     assert len(JsonRows(pack_json_rows([]), 0)) == 0
     assert JsonRows(pack_json_rows([["Zoë", 7]]), 1)[0] == ["Zoë", 7]

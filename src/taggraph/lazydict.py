@@ -52,6 +52,12 @@ class LazyDict(dict[K, V]):
     def pending(self) -> int:
         return len(self._base)
 
+    def split(self) -> tuple[list[tuple[K, V]], list[tuple[K, int]]]:
+        """The built entries and the pending ones' (key, row), building none: a writer that can
+        copy a pending row as it was saved need not build it."""
+        with self._lock:
+            return list(dict.items(self)), list(self._base.items())
+
     def __getitem__(self, key: K) -> V:
         got = dict.get(self, key, _MISSING)
         return self._take(key) if got is _MISSING else cast(V, got)

@@ -21,7 +21,7 @@ from ..codehash import code_digest
 from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
 from ..lazydict import LazyDict
-from ..store.snapshot import JsonRows, pack_json, pack_json_rows, pack_strings, unpack_json, unpack_strings
+from ..store.snapshot import JsonRows, json_row, pack_json, pack_strings, unpack_json, unpack_strings
 from ..timeq import utc
 from . import chainlink
 from .chainlink import (
@@ -89,6 +89,7 @@ class FactChains:
         # (saved with the chains: learning them again would read every note's facts).
         self._keys: tuple[dict[str, Key], Key] = ({}, (NEG_INF, -1, -1))
         self.resave = False  # restored without current chains (see Index._restore_now)
+        self._docs: JsonRows | None = None  # the loaded snapshot's per-note rows, if it had them
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -139,8 +140,14 @@ class FactChains:
         # its first query.
         ids = list(self.seq)
         pos = {nid: i for i, nid in enumerate(ids)}
-        noted = list(self.facts.items())
-        docs = [[[f.as_list() for f in fs], self.cues.get(nid, [])] for nid, fs in noted]
+        # rows a query never read are copied as loaded: a save does not parse every note's facts
+        built, pending = (self.facts.split() if isinstance(self.facts, LazyDict) and self._docs is not None
+                          else (list(self.facts.items()), []))
+        docs = [json_row([[f.as_list() for f in fs], self.cues.get(nid, [])]) for nid, fs in built]
+        if pending:
+            assert self._docs is not None
+            docs += [self._docs.text(k) for _, k in pending]
+        noted = [nid for nid, _ in built] + [nid for nid, _ in pending]
         chains = self.chains()
         linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
                                        pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
@@ -153,8 +160,8 @@ class FactChains:
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([w.isoformat() if (w := self.when.get(nid)) else "" for nid in ids]),
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
-                "facts_at": np.array([pos[nid] for nid, _ in noted], dtype=np.int64),
-                "facts_docs": pack_json_rows(docs), "linked": pack_json(linked), "next": np.array([self._next])}
+                "facts_at": np.array([pos[nid] for nid in noted], dtype=np.int64),
+                "facts_docs": pack_strings(docs), "linked": pack_json(linked), "next": np.array([self._next])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
@@ -172,7 +179,7 @@ class FactChains:
         # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
         if "facts_docs" in a:
             rows = a["facts_at"].tolist()
-            docs = JsonRows(a["facts_docs"], len(rows))
+            docs = fc._docs = JsonRows(a["facts_docs"], len(rows))
             at = {ids[r]: k for k, r in enumerate(rows)}
             fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in docs[k][0]])
             fc.cues = LazyDict(at, lambda k: docs[k][1])

@@ -303,9 +303,13 @@ def unpack_json(arr: np.ndarray) -> Any:
     return json.loads(arr.tobytes())
 
 
+def json_row(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
 def pack_json_rows(rows: list[Any]) -> np.ndarray:
     """JSON documents as one NUL-separated uint8 array, each read back alone (:class:`JsonRows`)."""
-    return pack_strings([json.dumps(r, separators=(",", ":")) for r in rows])
+    return pack_strings([json_row(r) for r in rows])
 
 
 class JsonRows:
@@ -323,8 +327,12 @@ class JsonRows:
     def __len__(self) -> int:
         return len(self._bounds) - 1
 
+    def text(self, k: int) -> str:
+        """Row ``k`` as the JSON text it was saved as (saved again without parsing it)."""
+        return self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes().decode("utf-8")
+
     def __getitem__(self, k: int) -> Any:
-        return json.loads(self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes())
+        return json.loads(self.text(k))
 
 
 def unpack_strings(arr: np.ndarray, count: int) -> list[str]:
