@@ -21,7 +21,15 @@ from ..codehash import code_digest
 from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
 from ..lazydict import LazyDict
-from ..store.snapshot import JsonRows, json_row, pack_json, pack_strings, unpack_json, unpack_strings
+from ..store.snapshot import (
+    JsonRows,
+    TextRows,
+    json_row,
+    pack_json,
+    pack_strings,
+    unpack_json,
+    unpack_strings,
+)
 from ..timeq import utc
 from . import chainlink
 from .chainlink import (
@@ -70,7 +78,7 @@ class FactChains:
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
         self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
-        self.when: dict[str, datetime | None] = {}
+        self.when: dict[str, datetime | None] = {}  # of the notes with facts
         self.share: dict[str, float] = {}  # how much of the note is about the user (slots.self_share)
         self.seq: dict[str, int] = {}
         self._next = 0
@@ -113,8 +121,8 @@ class FactChains:
             facts = tag_facts(note)  # an LLM's tags may pair a role with its holder the parse missed
         self.seq[note.id] = self._tomb.pop(note.id, self._next)
         self._next = max(self._next, self.seq[note.id]) + 1
-        self.when[note.id] = note.timestamp
-        if facts:
+        if facts:  # a note's time only places its facts
+            self.when[note.id] = note.timestamp
             self.facts[note.id] = facts
             self.cues[note.id] = [tag_cues(note, f) for f in facts]
             if self._chains is not None and not (self._append(note.id) or self._insert(note.id)):
@@ -173,8 +181,6 @@ class FactChains:
             ids = shared(ids)
         fc.seq = dict(zip(ids, a["seq"].tolist(), strict=True))
         fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
-        fc.when = {nid: datetime.fromisoformat(w) if w else None
-                   for nid, w in zip(ids, unpack_strings(a["when"], n), strict=True)}
         # each note's facts are built when first read: a query reads the linked chains, and only
         # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
         if "facts_docs" in a:
@@ -185,9 +191,15 @@ class FactChains:
             fc.cues = LazyDict(at, lambda k: docs[k][1])
         else:  # the rows as one document (the version before "+docs")
             per_note = unpack_json(a["facts"])
-            at = {ids[row[0]]: k for k, row in enumerate(per_note)}
+            rows = [row[0] for row in per_note]
+            at = {ids[r]: k for k, r in enumerate(rows)}
             fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
             fc.cues = LazyDict(at, lambda k: per_note[k][2])
+        # each note's time is parsed when first read (where its facts were placed is saved with
+        # the chains, so a load reads none)
+        whens = TextRows(a["when"], n)
+        fc.when = LazyDict({ids[r]: r for r in rows},
+                           lambda r: datetime.fromisoformat(w) if (w := whens.text(r)) else None)
         fc._next = int(a["next"][0])
         linked = unpack_json(a["linked"])
         fc._start = {ids[i]: st for i, st in linked["starts"]}

@@ -312,10 +312,10 @@ def pack_json_rows(rows: list[Any]) -> np.ndarray:
     return pack_strings([json_row(r) for r in rows])
 
 
-class JsonRows:
-    """The documents of :func:`pack_json_rows`, each parsed when it is read: a query reads a few
-    rows of a large store's table, and parsing every row at load cost most of a component's memory
-    (per-note fact rows: 39 of 73 MB at 100k notes)."""
+class TextRows:
+    """The strings of :func:`pack_strings`, each decoded when it is read: a query reads a few rows
+    of a large store's table, and decoding every row at load cost most of a component's memory
+    (the fact chains' per-note rows, README)."""
 
     def __init__(self, arr: np.ndarray, count: int) -> None:
         ends = np.flatnonzero(arr == 0)
@@ -328,8 +328,12 @@ class JsonRows:
         return len(self._bounds) - 1
 
     def text(self, k: int) -> str:
-        """Row ``k`` as the JSON text it was saved as (saved again without parsing it)."""
-        return self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes().decode("utf-8")
+        """Row ``k`` as it was saved (a JSON row is saved again without parsing it)."""
+        return self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes().decode("utf-8", "surrogatepass")
+
+
+class JsonRows(TextRows):
+    """The documents of :func:`pack_json_rows`, each parsed when it is read."""
 
     def __getitem__(self, k: int) -> Any:
         return json.loads(self.text(k))
