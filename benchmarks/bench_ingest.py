@@ -23,6 +23,7 @@ in the same process. ``--embed`` selects the embedding backend (``TAGGRAPH_EMBED
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -256,12 +257,18 @@ def cmd_slots(args: argparse.Namespace) -> None:
                 c.executemany("DELETE FROM embeddings WHERE key=?", [(k,) for k in keys if k not in notes])
             texts = slot_texts(FactChains.of(mem.index))
             mem.vectors.embedder()  # the model loaded before the clock starts
+            # write_alone: the name of the code before slot texts were embedded in batches
+            write = getattr(mem.vectors, "write_texts", None) or getattr(mem.vectors, "write_alone")  # noqa: B009
             c0, t0 = time.process_time(), time.perf_counter()
-            made = mem.vectors.write_texts(texts)
+            made = write(texts)
             cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+            with sqlite3.connect(copy) as c:  # equal digests: two versions stored the same vectors
+                rows = c.execute("SELECT model, key, vector FROM embeddings ORDER BY model, key").fetchall()
+            digest = hashlib.sha256(b"".join(m.encode() + k.encode() + v for m, k, v in rows)).hexdigest()[:16]
             print(json.dumps({"notes": len(notes), "slot_texts": len(texts), "embedded": made,
                               "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
-                              "cpu_ms_per_text": round(1000 * cpu / max(made, 1), 2)}))
+                              "cpu_ms_per_text": round(1000 * cpu / max(made, 1), 2),
+                              "vectors": len(rows), "vectors_sha256": digest}))
 
 
 def cmd_parts(args: argparse.Namespace) -> None:
