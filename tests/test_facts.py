@@ -463,9 +463,11 @@ def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -
     assert len(docs) == len(rows) == len(fc.facts) > 5
     old = {k: v for k, v in state.items() if k not in ("facts_at", "facts_docs")}
     old["facts"] = pack_json([[r, *docs[k]] for k, r in enumerate(rows)])
-    want = chains_state(fc), {n: [f.as_list() for f in fs] for n, fs in fc.facts.items()}, dict(fc.cues)
+    want = (chains_state(fc), {n: [f.as_list() for f in fs] for n, fs in fc.facts.items()}, dict(fc.cues),
+            dict(fc.when))
     def seen(c: FactChains) -> tuple[object, ...]:
-        return chains_state(c), {n: [f.as_list() for f in fs] for n, fs in c.facts.items()}, dict(c.cues)
+        return (chains_state(c), {n: [f.as_list() for f in fs] for n, fs in c.facts.items()}, dict(c.cues),
+                dict(c.when))
 
     for arrays in (state, old):
         got = FactChains.from_snapshot(cast(Any, None), arrays)
@@ -476,8 +478,9 @@ def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -
     assert isinstance(got.facts, LazyDict)
     first = got.facts.split()[1][0][0]  # a pending note
     assert got.facts[first] and got.facts.pending() == len(rows) - 1
+    assert isinstance(got.when, LazyDict) and got.when[first] is not None
     again = got.snapshot_state()
-    assert got.facts.pending() == len(rows) - 1
+    assert got.facts.pending() == len(rows) - 1 and got.when.pending() == len(rows) - 1
     assert seen(FactChains.from_snapshot(cast(Any, None), again)) == want
     # the row table itself: none, one, text beyond ASCII, and a count that does not match
     assert len(JsonRows(pack_json_rows([]), 0)) == 0

@@ -98,6 +98,7 @@ class FactChains:
         self._keys: tuple[dict[str, Key], Key] = ({}, (NEG_INF, -1, -1))
         self.resave = False  # restored without current chains (see Index._restore_now)
         self._docs: JsonRows | None = None  # the loaded snapshot's per-note rows, if it had them
+        self._whens: TextRows | None = None  # and its notes' times
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -156,6 +157,13 @@ class FactChains:
             assert self._docs is not None
             docs += [self._docs.text(k) for _, k in pending]
         noted = [nid for nid, _ in built] + [nid for nid, _ in pending]
+        # the same for the notes' times: a pending one is its saved text
+        if isinstance(self.when, LazyDict) and self._whens is not None:
+            built_when, pending_when = self.when.split()
+            when = {nid: self._whens.text(r) for nid, r in pending_when}
+        else:
+            built_when, when = list(self.when.items()), {}
+        when.update((nid, w.isoformat() if w else "") for nid, w in built_when)
         chains = self.chains()
         linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
                                        pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
@@ -166,7 +174,7 @@ class FactChains:
                   "starts": [[pos[nid], st] for nid, st in self._start.items() if nid in pos]}
         return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
-                "when": pack_strings([w.isoformat() if (w := self.when.get(nid)) else "" for nid in ids]),
+                "when": pack_strings([when.get(nid, "") for nid in ids]),
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
                 "facts_at": np.array([pos[nid] for nid in noted], dtype=np.int64),
                 "facts_docs": pack_strings(docs), "linked": pack_json(linked), "next": np.array([self._next])}
@@ -197,7 +205,7 @@ class FactChains:
             fc.cues = LazyDict(at, lambda k: per_note[k][2])
         # each note's time is parsed when first read (where its facts were placed is saved with
         # the chains, so a load reads none)
-        whens = TextRows(a["when"], n)
+        whens = fc._whens = TextRows(a["when"], n)
         fc.when = LazyDict({ids[r]: r for r in rows},
                            lambda r: datetime.fromisoformat(w) if (w := whens.text(r)) else None)
         fc._next = int(a["next"][0])
