@@ -116,9 +116,9 @@ class NoteVectors:
     def write_texts(self, texts: Sequence[str]) -> int:
         """Embed and store each of ``texts`` that has no vector yet: the slot texts fusion compares
         each question with (``facts.slot_texts``), which a first query embedded otherwise, about 5
-        ms each. In batches: a text's vector does not depend on the texts beside it (the model's
-        weights are int8, its activations float; ``tests/test_embed.py`` checks it bit for bit), so
-        a query embedding one alone gets the same numbers. Returns how many were computed."""
+        ms each. In batches: a text's vector does not depend on the texts beside it (the model
+        file quantises no activation; ``tests/test_embed.py`` checks it bit for bit), so a query
+        embedding one alone gets the same numbers. Returns how many were computed."""
         if not self.enabled or not texts:
             return 0
         emb = self.embedder()
