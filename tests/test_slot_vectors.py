@@ -52,3 +52,27 @@ def test_a_new_process_embeds_only_the_question(tmp_path: Path) -> None:
         before = computed(mem)
         mem.query("who is my dentist these days?", k=5, now=NOW)
         assert computed(mem) - before == 1
+
+
+def test_a_store_without_slot_vectors_ranks_as_one_with_them(tmp_path: Path) -> None:
+    """A store written before slot texts were stored (or whose slots changed while the chains
+    were not loaded) embeds the candidates' slot texts at the query, in one batch, and ranks
+    with the same numbers as from the stored vectors."""
+    import sqlite3
+
+    from taggraph.embed import text_key
+
+    db = tmp_path / "m.db"
+    with Memory.open(db) as mem:
+        mem.remember_many(HISTORY, index=True)
+        notes = {text_key(n.raw_text) for n in mem.notes()}
+        want = [(h.note_id, h.score) for h in mem.query("who is my boss now?", k=5, now=NOW)]
+    with sqlite3.connect(db) as c:
+        keys = [k for (k,) in c.execute("SELECT key FROM embeddings")]
+        gone = [(k,) for k in keys if k not in notes]
+        c.executemany("DELETE FROM embeddings WHERE key=?", gone)
+    assert len(gone) >= 3
+    with Memory.open(db) as mem:
+        before = computed(mem)
+        assert [(h.note_id, h.score) for h in mem.query("who is my boss now?", k=5, now=NOW)] == want
+        assert computed(mem) - before > 1  # the question and the slot texts it met

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..arrays import IdSlots
 from ..extract.tense import asks_for_past, points_back
-from ..index.factfeatures import fact_features, present_order
+from ..index.factfeatures import fact_features, present_order, slot_texts
 from ..index.facts import FactChains
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
@@ -228,8 +228,10 @@ class Fusion:
         # what the question asks, read once for the fact features and the change and past ones
         past = asks_for_past(query)
         neutral = past and not points_back(query, window=window is not None)
-        for name, values in fact_features(FactChains.of(self.index), ids, query, now, window,
-                                          self._slot_similarity(dense), past=past, neutral=neutral).items():
+        chains = FactChains.of(self.index)
+        for name, values in fact_features(chains, ids, query, now, window,
+                                          self._slot_similarity(dense, chains, ids), past=past,
+                                          neutral=neutral).items():
             col(name, values)
         asked = _Asked(past=past, about_user=bool(X[0, COLUMN["q_self"]]), first=past and asks_first(query),
                        anchor=anchor(query) if past else None,
@@ -384,10 +386,15 @@ class Fusion:
             col("q_answer", 1.0)
             col("answer_tag", [names_answer(notes[i].tags.paths(), roots, q_words) for i in ids])
 
-    def _slot_similarity(self, dense: _DenseQuery) -> Callable[[str], float] | None:
-        """The query's cosine with a fact slot's text, or None without dense."""
+    def _slot_similarity(self, dense: _DenseQuery, chains: FactChains,
+                         ids: list[str]) -> Callable[[str], float] | None:
+        """The query's cosine with a fact slot's text, or None without dense. The candidates' slot
+        texts this process has not met are read (stored with the notes), or embedded, together."""
         if not dense.on:
             return None
+        new = [t for t in slot_texts(chains, ids) if t not in self._slot_vectors]
+        if new:  # in one batch: a text's vector does not depend on the texts beside it
+            self._slot_vectors.update(zip(new, self._dense.encode_known_many(new), strict=True))
 
         def similarity(text: str) -> float:  # cached per slot text: a store has few slots
             v = self._slot_vectors.get(text)

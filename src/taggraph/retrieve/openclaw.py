@@ -285,13 +285,19 @@ class OpenClaw:
     def encode_known(self, text: str) -> np.ndarray:
         """The vector of a text a write may have stored (a fact slot's text), else computed as a
         query's: read, never written."""
+        vec: np.ndarray = self.encode_known_many([text])[0]
+        return vec
+
+    def encode_known_many(self, texts: list[str]) -> np.ndarray:
+        """:meth:`encode_known` of each text; those not stored are computed in one batch."""
         emb = self.embedder
-        if isinstance(emb, Embedder):
-            rows, found = emb.lookup([text])
-            if found[0]:
-                vec: np.ndarray = rows[0]
-                return vec
-        return self.encode_query(text)
+        if not isinstance(emb, Embedder):
+            return np.asarray(emb.encode(texts), dtype=np.float32)
+        rows, found = emb.lookup(texts)
+        missing = [i for i, ok in enumerate(found) if not ok]
+        if missing:  # queries stay out of the store's embedding cache
+            rows[missing] = emb.encode([texts[i] for i in missing], persist=False)
+        return rows
 
     def keyword_search(self, query: str, limit: int) -> list[tuple[str, float, float]]:
         """(note id, text score, bm25 rank), best first."""
