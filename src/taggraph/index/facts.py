@@ -11,9 +11,10 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from .base import Index
 
 KEY = "fact-chains"
+V = TypeVar("V")
 # The chain rules' version: a snapshot whose linked chains another version made keeps its
 # per-note rows (versioned by factrows.rows_version) and links the chains again from them.
 CHAINS_VERSION = code_digest(Path(__file__), Path(chainlink.__file__))[:12]
@@ -65,6 +67,15 @@ def iso(ts: float | None) -> str | None:
 
 def stamp(ts: datetime | None) -> float:
     return utc(ts).timestamp() if ts is not None else NEG_INF
+
+
+def saved_texts(d: dict[str, V], rows: TextRows | None, dump: Callable[[str, V], str]) -> list[tuple[str, str]]:
+    """(key, text) of each entry of ``d`` as a snapshot saves it: a built entry dumped, and one
+    still pending in a LazyDict loaded from ``rows`` copied as it was saved."""
+    if isinstance(d, LazyDict) and rows is not None:
+        built, pending = d.split()
+        return [(k, dump(k, v)) for k, v in built] + [(k, rows.text(r)) for k, r in pending]
+    return [(k, dump(k, v)) for k, v in d.items()]
 
 
 class FactChains:
@@ -149,21 +160,10 @@ class FactChains:
         # its first query.
         ids = list(self.seq)
         pos = {nid: i for i, nid in enumerate(ids)}
-        # rows a query never read are copied as loaded: a save does not parse every note's facts
-        built, pending = (self.facts.split() if isinstance(self.facts, LazyDict) and self._docs is not None
-                          else (list(self.facts.items()), []))
-        docs = [json_row([[f.as_list() for f in fs], self.cues.get(nid, [])]) for nid, fs in built]
-        if pending:
-            assert self._docs is not None
-            docs += [self._docs.text(k) for _, k in pending]
-        noted = [nid for nid, _ in built] + [nid for nid, _ in pending]
-        # the same for the notes' times: a pending one is its saved text
-        if isinstance(self.when, LazyDict) and self._whens is not None:
-            built_when, pending_when = self.when.split()
-            when = {nid: self._whens.text(r) for nid, r in pending_when}
-        else:
-            built_when, when = list(self.when.items()), {}
-        when.update((nid, w.isoformat() if w else "") for nid, w in built_when)
+        # rows and times a query never read are copied as loaded: a save parses none of them
+        docs = saved_texts(self.facts, self._docs,
+                           lambda nid, fs: json_row([[f.as_list() for f in fs], self.cues.get(nid, [])]))
+        when = dict(saved_texts(self.when, self._whens, lambda _, w: w.isoformat() if w else ""))
         chains = self.chains()
         linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
                                        pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
@@ -176,8 +176,9 @@ class FactChains:
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([when.get(nid, "") for nid in ids]),
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
-                "facts_at": np.array([pos[nid] for nid in noted], dtype=np.int64),
-                "facts_docs": pack_strings(docs), "linked": pack_json(linked), "next": np.array([self._next])}
+                "facts_at": np.array([pos[nid] for nid, _ in docs], dtype=np.int64),
+                "facts_docs": pack_strings([text for _, text in docs]), "linked": pack_json(linked),
+                "next": np.array([self._next])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:

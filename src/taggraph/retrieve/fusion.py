@@ -389,18 +389,16 @@ class Fusion:
     def _slot_similarity(self, dense: _DenseQuery, chains: FactChains,
                          ids: list[str]) -> Callable[[str], float] | None:
         """The query's cosine with a fact slot's text, or None without dense. The candidates' slot
-        texts this process has not met are read (stored with the notes), or embedded, together."""
+        texts this process has not met are read (stored with the notes, NoteVectors.write_texts),
+        or embedded, together; the vectors are kept per slot text (a store has few slots)."""
         if not dense.on:
             return None
         new = [t for t in slot_texts(chains, ids) if t not in self._slot_vectors]
         if new:  # in one batch: a text's vector does not depend on the texts beside it
             self._slot_vectors.update(zip(new, self._dense.encode_known_many(new), strict=True))
 
-        def similarity(text: str) -> float:  # cached per slot text: a store has few slots
-            v = self._slot_vectors.get(text)
-            if v is None:  # stored with the notes (NoteVectors.write_texts), else embedded now
-                v = self._slot_vectors[text] = self._dense.encode_known(text)
-            return float(np.dot(dense.qv, v))
+        def similarity(text: str) -> float:  # every candidate's slot text was fetched above
+            return float(np.dot(dense.qv, self._slot_vectors[text]))
         return similarity
 
     def _dense_covers(self, lexical: list[str], info: dict[str, Any]) -> bool:

@@ -282,14 +282,9 @@ class OpenClaw:
             vec = np.asarray(emb.encode([query]), dtype=np.float32)[0]
         return vec
 
-    def encode_known(self, text: str) -> np.ndarray:
-        """The vector of a text a write may have stored (a fact slot's text), else computed as a
-        query's: read, never written."""
-        vec: np.ndarray = self.encode_known_many([text])[0]
-        return vec
-
     def encode_known_many(self, texts: list[str]) -> np.ndarray:
-        """:meth:`encode_known` of each text; those not stored are computed in one batch."""
+        """The vectors of texts a write may have stored (fact slots' texts), else computed as a
+        query's, those in one batch: read, never written."""
         emb = self.embedder
         if not isinstance(emb, Embedder):
             return np.asarray(emb.encode(texts), dtype=np.float32)

@@ -294,17 +294,17 @@ def pack_strings(items: list[str]) -> np.ndarray:
     return arr
 
 
+def json_row(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
 def pack_json(value: Any) -> np.ndarray:
     """A JSON document as one uint8 array: a whole table read back with one ``json.loads``."""
-    return np.frombuffer(json.dumps(value, separators=(",", ":")).encode("utf-8"), dtype=np.uint8)
+    return np.frombuffer(json_row(value).encode("utf-8"), dtype=np.uint8)
 
 
 def unpack_json(arr: np.ndarray) -> Any:
     return json.loads(arr.tobytes())
-
-
-def json_row(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
 
 
 def pack_json_rows(rows: list[Any]) -> np.ndarray:
