@@ -29,36 +29,6 @@ def content_tokens(text: str) -> list[str]:
     return [t for t in tokenize(text) if t not in STOPWORDS and len(t) > 1]
 
 
-# A long message that answers in one of its sentences ("can you help me plan a party? my sister
-# moved to Leeds, so it is at my place now") is diluted in one vector of the whole exchange.
-PASSAGE_MIN_WORDS = 40  # texts of at most this many words are one passage: the note's own vector
-PASSAGE_WORDS = 8  # a shorter sentence is joined to the next, so "Normal?" is never a passage alone
-# Sentence ends: a regex, not spaCy's sentencizer, because a query reads these for its candidates
-# and must not import spaCy (an approximation: "Dr. Okafor" ends a sentence at "Dr.").
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
-def passages(text: str) -> list[str]:
-    """The sentences of a text longer than PASSAGE_MIN_WORDS words, each sentence shorter than
-    PASSAGE_WORDS words joined to the one after it; [] for a shorter text or a single sentence."""
-    if len(text.split()) <= PASSAGE_MIN_WORDS:
-        return []
-    out: list[str] = []
-    part: list[str] = []
-    for sentence in _SENTENCE_END.split(text.strip()):
-        if sentence.strip():
-            part.append(sentence.strip())
-        if sum(len(p.split()) for p in part) >= PASSAGE_WORDS:
-            out.append(" ".join(part))
-            part = []
-    if part:
-        if out:
-            out[-1] = f"{out[-1]} {' '.join(part)}"
-        else:
-            out.append(" ".join(part))
-    return out if len(out) > 1 else []
-
-
 class DocFreq:
     """Document frequencies that follow adds and removes, so TF-IDF never needs a rebuild."""
 

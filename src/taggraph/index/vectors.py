@@ -27,10 +27,9 @@ import numpy as np
 
 from ..embed import Embedder, text_key
 from ..embed_files import DenseUnavailableError, EmbeddingBackendError
-from ..text import passages
 
 if TYPE_CHECKING:
-    from ..notes import Note, Turn
+    from ..notes import Note
     from ..store import Store
     from .base import Index
 
@@ -45,12 +44,6 @@ class PreparedVectors:
     vectors: dict[str, Any]
 
 MODEL_META = "embedding_model"
-
-
-def vector_texts(note: Note | Turn) -> list[str]:
-    """The texts embedded with a note: its exchange, then the sentences of a long user text
-    (``text.passages``), which fusion compares each question with (``passage_cos``)."""
-    return [note.raw_text, *passages(note.user)]
 # Vectors of a fill are computed and committed this many notes at a time.
 FILL_BATCH = 256
 
@@ -103,10 +96,9 @@ class NoteVectors:
         if emb is None:
             return
         self.check_model(emb)
-        texts = [t for n in notes for t in vector_texts(n)]
         try:
             if prepared is not None and prepared.model_id == emb.model_id:
-                todo = emb.missing(texts)
+                todo = emb.missing([n.raw_text for n in notes])
                 ready = [(k, prepared.vectors[k]) for k, _ in todo if k in prepared.vectors]
                 if ready:
                     emb.keep([k for k, _ in ready], np.stack([v for _, v in ready]))
@@ -114,7 +106,7 @@ class NoteVectors:
                 if rest:  # not computed beforehand (stored then, or written since): as without
                     emb.encode(rest)
             else:
-                store_texts(emb, texts, self.TEXTS_CHUNK)
+                emb.encode([n.raw_text for n in notes])
         except (EmbeddingBackendError, OSError, RuntimeError) as exc:
             self.error = f"{type(exc).__name__}: {exc}"
             if self.error not in self._warned:
@@ -132,11 +124,22 @@ class NoteVectors:
         emb = self.embedder()
         if emb is None or emb.cache is None:
             return 0
+        first = {text_key(t): t for t in texts}
         try:
-            return store_texts(emb, texts, self.TEXTS_CHUNK)
+            stored = emb.stored(list(first))
+            todo = [(k, t) for k, t in first.items() if k not in stored]
+            # a query of this process may have computed some: stored as they are
+            known = emb.vectors_for_keys([k for k, _ in todo])
+            if known:
+                emb.keep(list(known), np.stack(list(known.values())))
+            rest = [(k, t) for k, t in todo if k not in known]
+            for start in range(0, len(rest), self.TEXTS_CHUNK):
+                chunk = rest[start:start + self.TEXTS_CHUNK]
+                emb.keep([k for k, _ in chunk], emb.compute([t for _, t in chunk]))
         except (EmbeddingBackendError, OSError, RuntimeError) as exc:
             self.error = f"{type(exc).__name__}: {exc}"
             return 0
+        return len(rest)
 
     def compute(self, texts: Sequence[str], batch_size: int) -> Future[PreparedVectors | None] | None:
         """The vectors :meth:`write` would compute for notes of these raw texts, written as
@@ -269,61 +272,39 @@ class NoteVectors:
         return out
 
 
-def store_texts(emb: Embedder, texts: Sequence[str], chunk: int = NoteVectors.TEXTS_CHUNK) -> int:
-    """Embed and store, ``chunk`` texts to a transaction, each of ``texts`` that has no stored
-    vector of ``emb``'s model; one this process already holds (a query computed it) is stored as
-    it is. Returns how many were computed."""
-    first = {text_key(t): t for t in texts}
-    stored = emb.stored(list(first))
-    todo = [(k, t) for k, t in first.items() if k not in stored]
-    known = emb.vectors_for_keys([k for k, _ in todo])
-    if known:
-        emb.keep(list(known), np.stack(list(known.values())))
-    rest = [(k, t) for k, t in todo if k not in known]
-    for start in range(0, len(rest), chunk):
-        part = rest[start:start + chunk]
-        emb.keep([k for k, _ in part], emb.compute([t for _, t in part]))
-    return len(rest)
-
-
 def fill_store(store: Store, emb: Embedder, *, batch_size: int = FILL_BATCH,
                progress: Callable[[int, int, int], None] | None = None,
                on_batch: Callable[[list[Note], Any], None] | None = None,
                stop: threading.Event | None = None, ids: Sequence[str] | None = None) -> dict[str, Any]:
     """Embed the notes of ``store`` that have no vector of ``emb``'s model, a committed batch at
-    a time (see :meth:`NoteVectors.fill`), and the sentences of long notes that have none
-    (``vector_texts``); after a complete pass the store records the model.
+    a time (see :meth:`NoteVectors.fill`); after a complete pass the store records the model.
     ``ids``: check these notes only, when every other note is known to have a vector of this
     model (the notes added since such a pass)."""
     t0 = time.perf_counter()
     if ids is None:
         ids, _ = store.note_ids()
-    computed = passages_computed = 0
+    computed = 0
     for start in range(0, len(ids), batch_size):
         if stop is not None and stop.is_set():
             break
         chunk = ids[start:start + batch_size]
         got = store.get_notes(chunk)
-        texts = {text_key(t): t for i in chunk if i in got for t in vector_texts(got[i])}
+        keyed = [(got[i], text_key(got[i].raw_text)) for i in chunk if i in got]
         # presence from the key index alone: a pass over a filled store reads no vector
-        have = store.embedding_has(emb.model_id, list(texts))
-        notes = [got[i] for i in chunk if i in got and text_key(got[i].raw_text) not in have]
+        have = store.embedding_has(emb.model_id, [k for _, k in keyed])
+        notes = [n for n, k in keyed if k not in have]
         if notes:
             before = emb.stats.computed
             vecs = emb.encode([n.raw_text for n in notes])
             computed += emb.stats.computed - before
             if on_batch is not None:
                 on_batch(notes, vecs)
-        raw = {text_key(n.raw_text) for n in notes}
-        rest = [t for k, t in texts.items() if k not in have and k not in raw]
-        if rest:  # sentences of long notes: a store written before they were embedded lacks them
-            passages_computed += store_texts(emb, rest)
         if progress:
             progress(start + len(chunk), len(ids), computed)
     else:
         store.set_meta(MODEL_META, emb.model_id)
     return {"notes": len(ids), "computed": computed, "already_stored": len(ids) - computed,
-            "passages_computed": passages_computed, "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
+            "model": emb.model_id, "seconds": round(time.perf_counter() - t0, 3)}
 
 
 class BackgroundFill:

@@ -31,7 +31,7 @@ from ..index.facts import KEY as CHAINS_KEY
 from ..index.facts import FactChains, check_timeline_query, timeline
 from ..index.notetable import NoteTable
 from ..index.ontology import Ontology, OntologyIndex, TagList
-from ..index.vectors import NoteVectors, vector_texts
+from ..index.vectors import NoteVectors
 from ..notes import Hit, Note, SessionHit, Turn, content_key, note_id_for, sessions_of
 from ..retrieve.base import DEFAULT_METHOD
 from ..retrieve.words import annotate
@@ -260,7 +260,7 @@ class Memory:
         position = view.position
         reuse = again is not None and again.turns == tuple(checked) and again.batch_size == batch_size
         # the model embeds on its own thread while the turns are extracted on this one
-        pending = None if reuse else self.vectors.compute([x for t in checked for x in vector_texts(t)], batch_size)
+        pending = None if reuse else self.vectors.compute([t.raw_text for t in checked], batch_size)
         try:
             first = checked[:batch_size]
             extractions = extractor.extract_many([(t.user, t.assistant) for t in first],

@@ -29,7 +29,7 @@ from ..index.factfeatures import fact_features, present_order, slot_texts
 from ..index.facts import FactChains
 from ..index.facts import explain as fact_status
 from ..index.sessions import SessionOrder
-from ..text import content_tokens, passages, tokenize
+from ..text import content_tokens, tokenize
 from ..timeq import Window, asks_for_latest, time_window, utc
 from .adaptive import AdaptiveGraph
 from .base import Scored
@@ -220,7 +220,6 @@ class Fusion:
             col(f"{m}_rel", [rel.get(i, 0.0) for i in ids])
         bm_top = max((s for _, s, _ in bm), default=0.0) or 1.0
         self._context_features(col, ids, notes, (bm_all, bm_top), dense)
-        self._passage_features(col, ids, notes, dense, X[:, COLUMN["dense_cos"]])
         self._word_features(col, query, ids, notes)
         stamps = [utc(ts).timestamp() if (ts := notes[i].timestamp) is not None else None for i in ids]
         matched = {nid for lst in lists.values() for nid, _ in lst[:MATCH_TOP]}
@@ -386,24 +385,6 @@ class Fusion:
             q_words = set(q_tokens)
             col("q_answer", 1.0)
             col("answer_tag", [names_answer(notes[i].tags.paths(), roots, q_words) for i in ids])
-
-    def _passage_features(self, col: Column, ids: list[str], notes: Mapping[str, Note], dense: _DenseQuery,
-                          whole: np.ndarray) -> None:
-        """``passage_cos``: the best cosine of the question with a sentence of a candidate's long
-        user text (``text.passages``), else its exchange's (``whole``); ``passage_gain``: how much
-        better that is. The sentences' vectors, stored with the notes, are read in one batch."""
-        if not dense.on:
-            return
-        parts = {i: passages(notes[i].user) for i in ids}
-        texts = list(dict.fromkeys(t for ts in parts.values() for t in ts))
-        # the embedder's own in-process cache keeps them between queries
-        cos = dict(zip(texts, self._dense.encode_known_many(texts) @ dense.qv, strict=True)) if texts else {}
-        best = whole.copy()
-        for j, nid in enumerate(ids):
-            if parts[nid]:
-                best[j] = max(best[j], *(float(cos[t]) for t in parts[nid]))
-        col("passage_cos", best)
-        col("passage_gain", best - whole)
 
     def _slot_similarity(self, dense: _DenseQuery, chains: FactChains,
                          ids: list[str]) -> Callable[[str], float] | None:

@@ -25,13 +25,9 @@ from .fusion_change import PAST_FEATURES
 # best (0 when the method did not return the note).
 METHOD_FEATURES = ("bm25_rr", "bm25_rel", "tfidf_rr", "tfidf_rel", "adaptive_rr", "adaptive_rel")
 DENSE_METHOD_FEATURES = ("dense_rr", "dense_cos", "dense_rel")
-PASSAGE_FEATURES = ("passage_cos", "passage_gain")
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "methods": METHOD_FEATURES + DENSE_METHOD_FEATURES,
-    # The best of a long user message's sentences (text.passages) against the question, and its
-    # gain over the whole exchange's vector: a message that answers in one sentence of many.
-    "passage": PASSAGE_FEATURES,
     # Evidence often spans adjacent turns: the match of the previous and next turn of the session.
     "neighbours": ("nb_bm25", "nb_dense"),
     # The best and the summed evidence of the note's session.
@@ -67,7 +63,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 FEATURES: tuple[str, ...] = tuple(f for group in GROUPS.values() for f in group)
 # What a store without the dense side cannot compute; its model is trained without them.
 DENSE_FEATURES: frozenset[str] = frozenset(
-    DENSE_METHOD_FEATURES + PASSAGE_FEATURES + ("nb_dense", "sess_dense_max", "sess_dense_sum", "dense_margin",
+    DENSE_METHOD_FEATURES + ("nb_dense", "sess_dense_max", "sess_dense_sum", "dense_margin",
                              "agree_bm25_dense", "agree_tfidf_dense", "fact_slot_sim"))
 COLUMN = {name: i for i, name in enumerate(FEATURES)}
 # Features whose effect on the score may only rise (+1) or only fall (-1) as they grow; training
