@@ -36,6 +36,32 @@ def test_roles_english_gives_a_verb_or_an_apposition() -> None:
     assert slots_of("I drive about 600 miles across Fernshire every week.") == []  # where, not what
 
 
+def test_an_amount_of_someone_elses_thing_is_not_the_users() -> None:
+    """A bare noun's amount is the user's ("the rent went up"), a noun another person owns is not:
+    "her rent", "my cousin's dog"."""
+    assert slots_of("The rent went up to 1,240 a month.") == [("user/rent", "1240", None)]
+    assert slots_of("Our rent went up to 1,240 a month.") == [("user/rent", "1240", None)]
+    assert slots_of("Her rent went up to 1,240 a month.") == []
+    assert slots_of("His dose went up to 45 mg.") == []
+    assert slots_of("My cousin's dog weighs 11 kg.") == []
+    assert slots_of("My dog weighs 11 kg.") == [("user/dog_weigh", "11_kg", None)]
+
+
+def test_a_timeline_of_the_users_rent_leaves_out_a_sisters() -> None:
+    from datetime import UTC
+
+    from taggraph.notes import Turn
+
+    with Memory.open(":memory:") as mem:
+        mem.remember_many([
+            Turn("My rent is 1,100 a month for the flat.", "Ok.", D(2025, 1, 5, tzinfo=UTC)),
+            Turn("My sister's rent went up to 1,450 a month, she is furious.", "Oh no.", D(2025, 3, 2, tzinfo=UTC)),
+            Turn("Our rent went up to 1,180 in June, the landlord sent a letter.", "Noted.", D(2025, 6, 3, tzinfo=UTC)),
+        ])
+        got = [(e["value"], e["valid_from"], e["valid_until"]) for e in mem.timeline("my rent")["entries"]]
+    assert got == [("1,100", "2025-01-05", "2025-06-03"), ("1,180", "2025-06-03", None)]
+
+
 def test_a_thing_of_the_users_moves_to_a_named_place() -> None:
     assert slots_of("The chess club has moved to the Copper Kettle.") == [("user/chess_club", "copper_kettle", None)]
     assert slots_of("The family group chat has moved over to Signal.") == [("user/group_chat", "signal", None)]

@@ -334,8 +334,10 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
             if owner is not None and is_kin(c.lemma_.lower()):
                 return  # "my dad is on 1000 mg": a fact about someone else
             if owner is None and c.pos_ == "NOUN" and not is_kin(c.lemma_.lower()) and not any(
-                    x.pos_ == "PROPN" for x in c.children):
-                owner = "user"  # "the rent went up to X": in one user's memory, the user's rent
+                    x.pos_ == "PROPN" or x.dep_ == "poss" for x in c.children):
+                # "the rent went up to X": in one user's memory, the user's rent; but not "his
+                # rent" or "my neighbour's dog", whose owner is someone else
+                owner = "user"
             if owner is not None:
                 # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
                 verb = head.lemma_.lower()
