@@ -362,7 +362,7 @@ def test_fact_rows_outlive_a_change_to_the_tag_rules(tmp_path: Path) -> None:
     """The rows are versioned by what the slot parse reads, not by the whole extractor: a change
     to a tag rule must not make a store parse every note again at its next first query. Rows
     saved under the previous, whole-extractor version are still read; rows of another parse are
-    refused and rebuilt."""
+    read as they are and marked stale (test_rows_of_earlier_slot_rules_...)."""
     from taggraph.extract import offline_nlp
     from taggraph.index.factrows import ROWS_READS, rows_version
     from taggraph.store import SQLiteStore
@@ -393,7 +393,52 @@ def test_fact_rows_outlive_a_change_to_the_tag_rules(tmp_path: Path) -> None:
         assert chain(mem) == full and ("fact-chains", "loaded (+0 changes)") in mem.index.events
     resave("fact-chains/slots/1+parse-1+000000000000+00000000+r2")  # another parse's rows
     with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full
+        assert ("fact-chains", "loaded (+0 changes) from an older version, stale") in mem.index.events
+    resave("fact-chains/slots/1+parse-1+000000000000+00000000+r1")  # another row layout: rebuilt
+    with Memory.open(tmp_path / "a.db") as mem:
         assert chain(mem) == full and ("fact-chains", "built") in mem.index.events
+
+
+def test_rows_of_earlier_slot_rules_serve_the_first_query_until_reindex(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After an upgrade of the slot rules a store's rows are the earlier rules' reading: the first
+    query uses them as they are and parses no note, new notes get the current rules' rows, and
+    ``save_default_index`` (``taggraph reindex``) reads every note again and saves them current."""
+    from taggraph.extract.slots import analyse_many
+    from taggraph.index import facts
+
+    calls: list[int] = []
+
+    def counted(users: list[str]) -> object:
+        calls.append(len(users))
+        return analyse_many(users)
+
+    monkeypatch.setattr(facts, "analyse_many", lambda users: [([], 0.5) for _ in users])  # rules that read nothing
+    monkeypatch.setattr(facts.FactChains, "SNAPSHOT_VERSION", "fact-chains/slots/1+parse-1+0123456789ab+01234567+r2+docs")
+    mem, _ = manager_memory(tmp_path / "a.db")
+    with mem:
+        assert chain(mem) == []
+        mem.save_index()
+    monkeypatch.undo()
+    monkeypatch.setattr(facts, "analyse_many", counted)
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == [] and calls == []  # the earlier rules' rows, no note parsed
+        assert FactChains.of(mem.index).stale and "reindex" in mem.stats()["fact_rows"]
+        mem.remember("Teodor moved on; Ilse Brandt is my manager now.", "Noted.", timestamp=D(2025, 10, 6))
+        assert calls == [1] and [e["value"] for e in mem.timeline("my manager")["entries"]] == ["Ilse Brandt"]
+        mem.save_index()
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert FactChains.of(mem.index).stale  # still stale, saved and loaded again
+        order = dict(FactChains.of(mem.index).seq)
+        mem.save_default_index()
+        assert calls == [1, 6]  # every note read again
+        assert FactChains.of(mem.index).seq == order  # each note keeps its place among equal times
+        assert [e["value"] for e in mem.timeline("my manager")["entries"]] == [
+            "Rosalind Achebe", "Teodor Falk", "Ilse Brandt"]
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert not FactChains.of(mem.index).stale and ("fact-chains", "loaded (+0 changes)") in mem.index.events
+        assert "fact_rows" not in mem.stats()
 
 
 def test_chains_linked_by_other_rules_are_saved_again_by_the_next_query(tmp_path: Path,

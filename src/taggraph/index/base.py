@@ -204,6 +204,12 @@ class Index:
             got_older = self.snapshots.load(key, version)
             if not isinstance(got_older, str):
                 got, older = got_older, True
+        stale = False
+        accepts = getattr(cls, "snapshot_stale", None)  # older versions read as they are, marked stale
+        if accepts is not None and isinstance(got, str) and got.startswith("rejected: snapshot version"):
+            got_stale = self.snapshots.load(key, accepts)
+            if not isinstance(got_stale, str):
+                got, older, stale = got_stale, True, True
         if isinstance(got, str):
             self.events.append((key, got))
             return None
@@ -219,6 +225,8 @@ class Index:
                 self.events.append((key, f"rejected: built against another {dep} than the one loaded"))
                 return None
         comp = cls.from_snapshot(self, arrays)
+        if stale:
+            comp.stale = True
         comp.lineage = unpack_strings(arrays["_lineage"], 1)[0]
         changes = [c for c in self.snapshots.store.changes_since(pos) if c[0] <= self.position]
         fresh = self.notes.get_many({nid for _, op, nid in changes if op == "add"})
@@ -234,7 +242,8 @@ class Index:
         # must derive again (fact chains linked by other rules), or a large row now kept as a file
         if older or getattr(comp, "resave", False) or key in self.snapshots.to_file:
             self._unsaved.add(key)
-        self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")))
+        self.events.append((key, f"loaded (+{len(changes)} changes)" + (" from an older version" if older else "")
+                            + (", stale" if getattr(comp, "stale", False) else "")))
         return comp
 
     def is_loaded(self, key: str) -> bool:

@@ -11,7 +11,7 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -46,7 +46,7 @@ from .chainlink import (
     value_runs,
     words_of,
 )
-from .factrows import ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
+from .factrows import ROWS_FORMAT, ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -86,6 +86,14 @@ class FactChains:
     SNAPSHOT_VERSION = f"fact-chains/{rows_version()}+docs"
     SNAPSHOT_READS = (f"fact-chains/{rows_version()}", *(f"fact-chains/{v}" for v in ROWS_READS))
 
+    @staticmethod
+    def snapshot_stale(version: Any) -> bool:
+        """A snapshot whose rows earlier slot rules read, in this row layout: loaded as it is and
+        marked ``stale``, so that the first query after an upgrade does not parse every note
+        again (more than 10 minutes at 100k notes); ``taggraph reindex`` reads them again."""
+        return (isinstance(version, str) and version.startswith("fact-chains/slots/")
+                and version.removesuffix("+docs").endswith(f"+r{ROWS_FORMAT}"))
+
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
         self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
@@ -110,6 +118,7 @@ class FactChains:
         self.resave = False  # restored without current chains (see Index._restore_now)
         self._docs: JsonRows | None = None  # the loaded snapshot's per-note rows, if it had them
         self._whens: TextRows | None = None  # and its notes' times
+        self.stale = False  # some rows were read by earlier slot rules (see snapshot_stale)
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -121,6 +130,17 @@ class FactChains:
             return fc
 
         return index.component(KEY, build, snap=cls)
+
+    def reparse(self, notes: Sequence[Note]) -> None:
+        """Read every note's facts again with this version's slot rules, each note keeping its
+        place among equal times; the chains are linked again when next read."""
+        fresh = FactChains()
+        fresh._next = self._next
+        for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
+            if note.id in self.seq:
+                fresh._tomb[note.id] = self.seq[note.id]
+            fresh._put(note, got)
+        self.__dict__.update(fresh.__dict__)
 
     # -- maintenance -------------------------------------------------------------------------------
     def add(self, note: Note) -> None:
@@ -178,7 +198,7 @@ class FactChains:
                 "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
                 "facts_at": np.array([pos[nid] for nid, _ in docs], dtype=np.int64),
                 "facts_docs": pack_strings([text for _, text in docs]), "linked": pack_json(linked),
-                "next": np.array([self._next])}
+                "next": np.array([self._next]), "stale": np.array([int(self.stale)])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
@@ -190,6 +210,7 @@ class FactChains:
             ids = shared(ids)
         fc.seq = dict(zip(ids, a["seq"].tolist(), strict=True))
         fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
+        fc.stale = "stale" in a and bool(a["stale"][0])
         # each note's facts are built when first read: a query reads the linked chains, and only
         # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
         if "facts_docs" in a:

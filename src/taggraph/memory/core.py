@@ -225,7 +225,11 @@ class Memory:
             _ = self.ontology
         finally:
             view.save_when_built = False
-        self.vectors.write_texts(slot_texts(FactChains.of(view)))
+        chains = FactChains.of(view)
+        if chains.stale:  # rows that earlier slot rules read (an upgrade): read every note again
+            chains.reparse(list(view.notes.values()))
+            view.mark_unsaved([CHAINS_KEY])
+        self.vectors.write_texts(slot_texts(chains))
         return view.saved_when_built + self._save_index(stale_only=True)
 
     # -- writing -------------------------------------------------------------------------------

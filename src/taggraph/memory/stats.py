@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..index.base import Index
+from ..index.facts import KEY as CHAINS_KEY
+from ..index.facts import FactChains
 from ..index.ontology import Ontology
 from ..index.vectors import NoteVectors
 from ..store import Store
@@ -22,6 +24,10 @@ def collect(store: Store, index: Index, ontology: Ontology, vectors: NoteVectors
     recorded = store.get_meta("extractor")
     paths = store.tag_paths()
     n = store.count()
+    # said only when a query has loaded them: stats() does not load the chains to ask
+    stale = index.is_loaded(CHAINS_KEY) and FactChains.of(index).stale
+    facts = {"fact_rows": ("some notes' facts were read by earlier slot rules (a store from before an upgrade); "
+                           "`taggraph reindex` reads every note again")} if stale else {}
     return {
         "path": store.path,
         "notes": n,
@@ -37,4 +43,5 @@ def collect(store: Store, index: Index, ontology: Ontology, vectors: NoteVectors
         # notes stored before meta was checked, whose meta holds NaN or Infinity
         "meta_not_json": unsafe_meta_ids(store),
         "vectors": vectors.status(),
+        **facts,
     }

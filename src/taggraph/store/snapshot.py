@@ -151,8 +151,10 @@ def _check(head: dict[str, Any], expect: dict[str, Any]) -> None:
         raise SnapshotRejectedError(f"snapshot format {head.get('format')!r}, this version reads "
                                     f"{' and '.join(map(str, _DIGEST_FIELD))}")
     for key, want in expect.items():
-        if head.get(key) != want:
-            raise SnapshotRejectedError(f"snapshot {key} is {head.get(key)!r}, expected {want!r}")
+        got = head.get(key)
+        # a callable accepts a family of values (a component reading older versions as stale)
+        if not (want(got) if callable(want) else got == want):
+            raise SnapshotRejectedError(f"snapshot {key} is {got!r}, expected {want!r}")
 
 
 def _entries(head: dict[str, Any], size: int) -> list[tuple[str, np.dtype[Any], Any, int, int]]:
@@ -368,11 +370,11 @@ class Snapshots:
         self.failed: dict[str, str] = {}  # key -> why its last save failed (cleared by a success)
         self.to_file: set[str] = set()  # keys loaded from rows that a save now writes as a file
 
-    def expect(self, key: str, version: str) -> dict[str, Any]:
+    def expect(self, key: str, version: str | Callable[[Any], bool]) -> dict[str, Any]:
         return {"component": key, "version": version, "schema": self.store.get_meta("schema_version"),
                 "extractor": self.store.get_meta("extractor") or "", "store": store_identity(self.store)}
 
-    def load(self, key: str, version: str) -> tuple[dict[str, np.ndarray], int] | str:
+    def load(self, key: str, version: str | Callable[[Any], bool]) -> tuple[dict[str, np.ndarray], int] | str:
         """(arrays, position), or the reason there is nothing usable."""
         expect = self.expect(key, version)
         filer = getattr(self.store, "blob_file", None)  # a SQLite file store's large blobs
