@@ -493,7 +493,7 @@ def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -
     from taggraph.extract.slots import analyse_many
     from taggraph.lazydict import LazyDict
     from taggraph.notes import Note
-    from taggraph.store.snapshot import JsonRows, SnapshotRejectedError, pack_json, pack_json_rows
+    from taggraph.store.snapshot import JsonRows, SnapshotRejectedError, json_row, pack_json, pack_strings
     from taggraph.tags import FiveW
 
     rng = random.Random(5)
@@ -528,6 +528,9 @@ def test_fact_rows_saved_as_one_document_load_as_the_rows_saved_one_per_note() -
     assert got.facts.pending() == len(rows) - 1 and got.when.pending() == len(rows) - 1
     assert seen(FactChains.from_snapshot(cast(Any, None), again)) == want
     # the row table itself: none, one, text beyond ASCII, and a count that does not match
+    def pack_json_rows(rows: list[Any]) -> Any:  # as FactChains.snapshot_state packs its rows
+        return pack_strings([json_row(r) for r in rows])
+
     assert len(JsonRows(pack_json_rows([]), 0)) == 0
     assert JsonRows(pack_json_rows([["Zoë", 7]]), 1)[0] == ["Zoë", 7]
     table = pack_json_rows([[1], {"a": "b\x00c"}, "¿qué?"])

@@ -122,25 +122,23 @@ class FactChains:
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
-        def build(ix: Index) -> FactChains:
-            fc = cls()
-            notes = list(ix.notes.values())
-            for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
-                fc._put(note, got)
-            return fc
+        return index.component(KEY, lambda ix: cls.read(list(ix.notes.values())), snap=cls)
 
-        return index.component(KEY, build, snap=cls)
+    @classmethod
+    def read(cls, notes: Sequence[Note], seq: dict[str, int] | None = None, next_seq: int = 0) -> FactChains:
+        """The facts of ``notes`` from their parse by this version's slot rules; ``seq`` and
+        ``next_seq``, from an earlier read, keep each note's place among equal times."""
+        fc = cls()
+        fc._next = next_seq
+        fc._tomb = {n.id: seq[n.id] for n in notes if n.id in seq} if seq else {}
+        for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
+            fc._put(note, got)
+        return fc
 
     def reparse(self, notes: Sequence[Note]) -> None:
         """Read every note's facts again with this version's slot rules, each note keeping its
         place among equal times; the chains are linked again when next read."""
-        fresh = FactChains()
-        fresh._next = self._next
-        for note, got in zip(notes, analyse_many([n.user for n in notes]), strict=True):
-            if note.id in self.seq:
-                fresh._tomb[note.id] = self.seq[note.id]
-            fresh._put(note, got)
-        self.__dict__.update(fresh.__dict__)
+        self.__dict__.update(FactChains.read(notes, self.seq, self._next).__dict__)
 
     # -- maintenance -------------------------------------------------------------------------------
     def add(self, note: Note) -> None:

@@ -309,11 +309,6 @@ def unpack_json(arr: np.ndarray) -> Any:
     return json.loads(arr.tobytes())
 
 
-def pack_json_rows(rows: list[Any]) -> np.ndarray:
-    """JSON documents as one NUL-separated uint8 array, each read back alone (:class:`JsonRows`)."""
-    return pack_strings([json_row(r) for r in rows])
-
-
 class TextRows:
     """The strings of :func:`pack_strings`, each decoded when it is read: a query reads a few rows
     of a large store's table, and decoding every row at load cost most of a component's memory
@@ -335,7 +330,7 @@ class TextRows:
 
 
 class JsonRows(TextRows):
-    """The documents of :func:`pack_json_rows`, each parsed when it is read."""
+    """JSON documents (:func:`json_row`) packed by :func:`pack_strings`, each parsed when it is read."""
 
     def __getitem__(self, k: int) -> Any:
         return json.loads(self.text(k))
