@@ -1,14 +1,17 @@
 """Slot facts from everyday wordings of a change: what one drives is one's car, whom one reports
 to is one's manager, a new thing named in apposition, a promotion, a thing of the user's that
-moved to a named place, and one thing got in place of another ("bought X and sold Y", "replaced Y
-with X"). Every text here is written for these tests."""
+moved to a named place, one thing got in place of another ("bought X and sold Y", "replaced Y
+with X"), a measure told with "she", a home in a named place and a diary line's dropped subject.
+Every text here is written for these tests."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import Any
 
 from taggraph import Memory
 from taggraph.extract.slots import parse_facts
+from taggraph.notes import Turn
 
 D = datetime
 
@@ -47,19 +50,19 @@ def test_an_amount_of_someone_elses_thing_is_not_the_users() -> None:
     assert slots_of("My dog weighs 11 kg.") == [("user/dog_weigh", "11_kg", None)]
 
 
-def test_a_timeline_of_the_users_rent_leaves_out_a_sisters() -> None:
-    from datetime import UTC
-
-    from taggraph.notes import Turn
-
+def timeline_after(said: list[tuple[str, datetime]], asked: str, now: datetime | None = None) -> dict[str, Any]:
+    """``Memory.timeline(asked)`` of a new memory of these user texts, each at its time (UTC)."""
     with Memory.open(":memory:") as mem:
-        mem.remember_many([
-            Turn("My rent is 1,100 a month for the flat.", "Ok.", D(2025, 1, 5, tzinfo=UTC)),
-            Turn("My sister's rent went up to 1,450 a month, she is furious.", "Oh no.", D(2025, 3, 2, tzinfo=UTC)),
-            Turn("Our rent went up to 1,180 in June, the landlord sent a letter.", "Noted.", D(2025, 6, 3, tzinfo=UTC)),
-        ])
-        got = [(e["value"], e["valid_from"], e["valid_until"]) for e in mem.timeline("my rent")["entries"]]
-    assert got == [("1,100", "2025-01-05", "2025-06-03"), ("1,180", "2025-06-03", None)]
+        mem.remember_many([Turn(text, "Noted.", at.replace(tzinfo=UTC)) for text, at in said])
+        return mem.timeline(asked, now=now.replace(tzinfo=UTC) if now else None)
+
+
+def test_a_timeline_of_the_users_rent_leaves_out_a_sisters() -> None:
+    got = timeline_after([("My rent is 1,100 a month for the flat.", D(2025, 1, 5)),
+                          ("My sister's rent went up to 1,450 a month, she is furious.", D(2025, 3, 2)),
+                          ("Our rent went up to 1,180 in June, the landlord sent a letter.", D(2025, 6, 3))], "my rent")
+    assert [(e["value"], e["valid_from"], e["valid_until"]) for e in got["entries"]] == [
+        ("1,100", "2025-01-05", "2025-06-03"), ("1,180", "2025-06-03", None)]
 
 
 def test_a_thing_of_the_users_moves_to_a_named_place() -> None:
@@ -97,3 +100,37 @@ def test_the_car_bought_in_place_of_the_old_one_is_current() -> None:
         before = mem.query("what car do I drive?", k=3, now=D(2025, 3, 1))  # before the change
         assert before[0].note_id == old.id
 
+
+
+def test_she_weighs_is_the_measure_of_the_name_before_it() -> None:
+    """"she"/"he" with a measure stands for the nearest earlier name, pet or kin noun; only a
+    measure ("weighs", "is 29 kg"), so the user's dose set by "she" stays the user's."""
+    pepper = [("pepper/kg", "27_kg", None)]
+    assert slots_of("We adopted a rescue greyhound called Pepper, she weighs 27 kg.") == pepper
+    assert slots_of("Took Pepper to the vet, she is 29 kg now.") == [("pepper/kg", "29_kg", None)]
+    assert [f.cues for f in parse_facts(["Took Pepper to the vet, she is 29 kg now."])[0]] == [("kg", "be", "pepper")]
+    assert slots_of("Dr Fairbrother saw me today, she started me on 40 mg.") == []
+    assert slots_of("Osgood came round for tea, he is 31 now.") == []  # an age, or anything
+    assert slots_of("I met Wilhelmina at the track, she runs 30 km a week.") == []  # not a measure
+    assert slots_of("It weighs 27 kg.") == slots_of("They weigh 27 kg.") == []  # "it", "they": left alone
+
+
+def test_a_home_is_the_named_place_a_flat_or_house_is_in() -> None:
+    assert slots_of("I'm living in a flat in Leeds near the canal.") == [("user/live", "leeds", None)]
+    assert slots_of("We moved to a house in Sheffield.") == [("user/live", "sheffield", None)]
+    assert slots_of("I work at a bakery in Leeds.") == []  # a workplace, not a home
+    assert slots_of("My friend moved to a flat in Leeds.") == []
+
+
+def test_a_diary_line_drops_its_subject_after_an_adverb() -> None:
+    assert slots_of("Got promoted to senior planner!") == [("user/planner", "senior_planner", None)]
+    assert slots_of("Finally moved to a house in Sheffield.") == [("user/live", "sheffield", None)]
+    assert slots_of("Promoted to senior planner, says the letter I was cc'd on.") == []
+
+
+def test_a_timeline_of_a_pets_weight_told_with_she() -> None:
+    got = timeline_after([("We adopted a rescue greyhound called Pepper, she weighs 27 kg.", D(2025, 2, 1)),
+                          ("My sister's greyhound weighs 33 kg, much bigger than Pepper.", D(2025, 3, 1)),
+                          ("Took Pepper to the vet, she is 29 kg now.", D(2025, 5, 1))], "Pepper's weight", D(2025, 6, 1))
+    assert got["slot"] == "pepper/kg"
+    assert [(e["value"], e["current"]) for e in got["entries"]] == [("27 kg", False), ("29 kg", True)]

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..tags import singular
 from .fact import Fact, norm_value
-from .offline_parse import _names, _role_noun, is_kin, phrase, zipf
+from .offline_parse import _names, _role_noun, is_kin, phrase, pronoun_referent, zipf
 
 SLOTS_VERSION = "slots/1"
 Token = Any
@@ -57,6 +57,8 @@ _SWAP_VERBS = ("switch", "change", "trade", "swap", "replace")
 # Verbs that only say an amount changed ("went up to", "dropped to"): the noun names the attribute.
 _AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increase", "decrease", "change",
                            "get", "stay", "remain", "come", "climb", "jump", "raise", "lower", "bump", "cut"})
+# Verbs that state what something measures ("she weighs 27 kg", "he measures 1.2 m").
+_MEASURE_VERBS = frozenset({"weigh", "measure"})
 _AMOUNT_LABELS = frozenset({"QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
 _MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
 # Words that open a correction of something said before.
@@ -324,28 +326,42 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
             # "it went up to 1500 mg, not 1000": a correction of a value said before
             if _replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
                 add(None, toks, [], head, tok)
+            elif tok.ent_type_ == "QUANTITY" and (head.lemma_ in _MEASURE_VERBS or head.lemma_ == "be" and tok.dep_ == "attr") and (
+                    who := pronoun_referent(c)) is not None:
+                # "we adopted Pepper; she weighs 27 kg": the measure of whom "she" stands for (only a
+                # measure: "she started me on 50 mg" is the user's dose, "he's 32" may be anything)
+                _noun_amount(who, False, head, toks, unit, add)
             return
-        if c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN"):
-            owner = _possessor(c)
-            if c.pos_ == "PROPN" and owner is None and unit:
-                # a named subject measured in a unit: "Pickle is down to 13 kg", "the vet weighed Pickle at 14 kg"
-                add(f"{norm_value(c.text)}/{unit}", toks, [unit, head.lemma_.lower()], head)
-                return
-            if owner is not None and is_kin(c.lemma_.lower()):
-                return  # "my dad is on 1000 mg": a fact about someone else
-            if owner is None and c.pos_ == "NOUN" and not is_kin(c.lemma_.lower()) and not any(
-                    x.pos_ == "PROPN" or x.dep_ == "poss" for x in c.children):
-                # "the rent went up to X": in one user's memory, the user's rent; but not "his
-                # rent" or "my neighbour's dog", whose owner is someone else
-                owner = "user"
-            if owner is not None:
-                # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
-                verb = head.lemma_.lower()
-                attr = phrase(c) if verb in _AMOUNT_VERBS or c.dep_ == "dobj" else f"{phrase(c)}_{verb}"
-                add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
-                return
+        if (c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN")
+                and _noun_amount(c, c.dep_ == "dobj", head, toks, unit, add)):
+            return
         if c.dep_ == "nsubj" and _first_person(c):
             return  # what the user takes with no "of X" names no attribute
+
+
+def _noun_amount(c: Token, measured_object: bool, head: Token, toks: list[Token], unit: str, add: Any) -> bool:
+    """The fact of an amount whose verb has ``c`` as its subject (or its object, ``measured_object``):
+    whether ``c`` settled the amount's slot, or that it has none."""
+    owner = _possessor(c)
+    if c.pos_ == "PROPN" and owner is None and unit:
+        # a named subject measured in a unit: "Pickle is down to 13 kg", "the vet weighed Pickle at 14 kg";
+        # the name is a cue too, so that "Pickle's weight" finds the slot
+        add(f"{norm_value(c.text)}/{unit}", toks, [unit, head.lemma_.lower(), c.lower_], head)
+        return True
+    if owner is not None and is_kin(c.lemma_.lower()):
+        return True  # "my dad is on 1000 mg": a fact about someone else
+    if owner is None and c.pos_ == "NOUN" and not is_kin(c.lemma_.lower()) and not any(
+            x.pos_ == "PROPN" or x.dep_ == "poss" for x in c.children):
+        # "the rent went up to X": in one user's memory, the user's rent; but not "his
+        # rent" or "my neighbour's dog", whose owner is someone else
+        owner = "user"
+    if owner is None:
+        return False
+    # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
+    verb = head.lemma_.lower()
+    attr = phrase(c) if verb in _AMOUNT_VERBS or measured_object else f"{phrase(c)}_{verb}"
+    add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
+    return True
 
 
 def _subject(verb: Token, gov: Token) -> Token | None:
@@ -393,6 +409,13 @@ def _got_instead(verb: Token) -> Token | None:
     return None
 
 
+def _diary(verb: Token) -> bool:
+    """A diary's dropped subject, the writer ("Moved my number to X.", "Finally switched to Y.",
+    "Got promoted to team lead!"): a past verb that opens its sentence but for adverbs and auxiliaries."""
+    return verb.dep_ == "ROOT" and verb.tag_ in ("VBD", "VBN") and all(
+        t.dep_ in ("advmod", "aux", "auxpass", "intj", "punct") for t in verb.doc[verb.sent.start: verb.i])
+
+
 def _verb_fact(verb: Token, add: Any) -> None:
     # "I started working at X": the subject and tense are the governing verb's
     gov = verb.head if verb.dep_ == "xcomp" else verb
@@ -402,16 +425,14 @@ def _verb_fact(verb: Token, add: Any) -> None:
         passive = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         to = [o for p in verb.children if p.dep_ == "prep" and p.lower_ == "to" for o in p.children
               if o.dep_ == "pobj" and o.pos_ == "NOUN"]
-        if passive is not None and _first_person(passive) and to:
+        if to and (passive is None and _diary(verb) or passive is not None and _first_person(passive)):
             # keyed by the title's head noun, as "I'm a designer" is, so the two form one chain
             add(f"user/{singular(to[0].lemma_.lower())}", _value_tokens(to[0]), [to[0].lemma_.lower(), lemma], verb)
         return
     if subj is not None and subj.pos_ == "NOUN" and lemma in _THING_MOVES:
         _thing_moved(verb, subj, lemma, add)
         return
-    # a diary's dropped subject ("Moved my number to X.", "Switched to Y."): the writer
-    diary = subj is None and verb.dep_ == "ROOT" and verb.tag_ in ("VBD", "VBN") and verb.i == verb.sent.start
-    if not diary and (subj is None or not _first_person(subj)):
+    if not (subj is None and _diary(verb)) and (subj is None or not _first_person(subj)):
         return
     present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
         c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in gov.children)
@@ -424,6 +445,9 @@ def _verb_fact(verb: Token, add: Any) -> None:
     objs = [c for c in verb.children if c.dep_ == "dobj"]
     objs += [o for p in preps if p.lower_ in ("to", "in", "at", "for", "into") or (p.lower_ == "with" and lemma == "replace")
              for o in p.children if o.dep_ == "pobj"]
+    if _VERB_CLASS.get(lemma) == "live":  # "moved to a house in Leeds": the named place the home is in
+        objs += [o for obj in objs if obj.dep_ == "pobj" for p in obj.children if p.dep_ == "prep" and p.lower_ == "in"
+                 for o in p.children if o.dep_ == "pobj"]
     # "we changed vets to X", "I switched to a pharmacy called X": the noun names the attribute
     dobj = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
     if dobj is not None and not is_kin(dobj.lemma_.lower()):
