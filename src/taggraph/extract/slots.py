@@ -31,6 +31,20 @@ from typing import Any
 from ..tags import singular
 from .fact import Fact, norm_value
 from .offline_parse import _names, _role_noun, is_kin, phrase, pronoun_referent, zipf
+from .slot_phrases import (
+    announced,
+    clause_verb,
+    first_person,
+    label,
+    negated,
+    owned,
+    possessor,
+    question_tokens,
+    replaced,
+    role,
+    value_tokens,
+    with_model,
+)
 
 SLOTS_VERSION = "slots/1"
 Token = Any
@@ -60,189 +74,53 @@ _AMOUNT_VERBS = frozenset({"be", "become", "go", "rise", "fall", "drop", "increa
 # Verbs that state what something measures ("she weighs 27 kg", "he measures 1.2 m").
 _MEASURE_VERBS = frozenset({"weigh", "measure"})
 _AMOUNT_LABELS = frozenset({"QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
-_MODALS = frozenset({"would", "could", "should", "might", "may", "must", "can"})
 # Words that open a correction of something said before.
 _CORRECTION = frozenset({"actually", "correction", "sorry", "oops", "meant", "mistake", "wrong"})
 # Verbs by which a value stops holding: the user ends it, or its holder leaves.
 _END_VERBS = frozenset({"cancel", "quit", "leave", "sell", "resign", "retire", "end", "terminate"})
-# Nouns English uses for the same role.
-_SAME_ROLE = {"boss": "manager"}
 # Verbs by which the user comes to have a thing.
 _GET_VERBS = frozenset({"buy", "get", "purchase", "lease", "order", "adopt", "acquire"})
-# Adjectives that mark a value as the new or old one rather than describe it.
-_TIME_ADJ = frozenset({"new", "old", "current", "former", "previous", "latest", "first", "next", "last"})
-
-
-def _first_person(tok: Token) -> bool:
-    return tok.pos_ == "PRON" and "1" in tok.morph.get("Person")
-
-
-def _possessor(noun: Token) -> str | None:
-    """``user`` for "my/our X", the name for "Noodle's X", else None."""
-    for c in noun.children:
-        if c.dep_ == "poss":
-            if _first_person(c):
-                return "user"
-            if c.pos_ == "PROPN":
-                return norm_value(c.text)
-    return None
-
-
-def _role(noun: Token) -> str:
-    """The attribute a possessed noun names, one word for the words English uses alike ("my
-    boss" is "my manager"), so a new boss replaces the manager told before."""
-    p = phrase(noun)
-    return _SAME_ROLE.get(p, p)
-
-
-def _owned(noun: Token) -> str | None:
-    """``_possessor``, and ``user`` for a new thing the user says they got ("I got a new car")."""
-    owner = _possessor(noun)
-    if owner is None and noun.dep_ == "dobj" and any(c.dep_ == "amod" and c.lower_ == "new" for c in noun.children):
-        subj = next((c for c in noun.head.children if c.dep_ == "nsubj"), None)
-        return "user" if subj is not None and _first_person(subj) else None
-    return owner
-
-
-def _value_tokens(tok: Token) -> list[Token]:
-    """The value's own words: the head with its compounds, numbers and names to its left (and
-    flat name parts to its right), without determiners, "new"/"old" or the clause around it."""
-    keep = [tok]
-    stack = [tok]
-    while stack:
-        t = stack.pop()
-        for c in t.children:
-            if (c.dep_ in ("compound", "nummod", "flat", "quantmod", "nmod") or (
-                    c.dep_ == "amod" and c.lower_ not in _TIME_ADJ and c.i < tok.i)) and (
-                    c.i < tok.i or c.pos_ == "PROPN"):
-                keep.append(c)
-                stack.append(c)
-    return sorted(keep, key=lambda t: t.i)
-
-
-_MAKER_LABELS = frozenset({"ORG", "PRODUCT", "NORP", "GPE"})
-
-
-def _with_model(toks: list[Token]) -> list[Token]:
-    """A product's name with its maker and model number: "Honda" before an entity "Civic",
-    "8" after "Pixel". Without them a Pixel 7 and a Pixel 8 were the same value, so a change of
-    phone replaced nothing. Only a name's own parse children next to it are taken, and a maker
-    only when the model names it as an organisation or product, not a title ("Dr", "Professor"
-    before a person's name would make "Dr Hammond" a new value after "Hammond")."""
-    first, last = toks[0], toks[-1]
-    if last.pos_ != "PROPN":
-        return toks
-    ids = {t.i for t in toks}
-    before = [c for c in last.lefts if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i not in ids
-              and c.ent_type_ in _MAKER_LABELS]
-    while before and before[-1].i == first.i - 1:
-        first = before.pop()
-        toks = [first, *toks]
-    after = last.i + 1
-    if after < len(last.doc) and (c := last.doc[after]).dep_ == "nummod" and c.head.i == last.i and c.like_num:
-        toks = [*toks, c]
-    return toks
-
-
-def _label(toks: Sequence[Token]) -> str:
-    return " ".join(t.text for t in toks)
-
-
-def _replaced(tok: Token) -> str | None:
-    """The value a "not X" / "instead of X" beside ``tok`` names as the old one."""
-    for c in tok.sent:
-        if c.dep_ == "neg" and c.i > tok.i and (tok.i in (c.head.i, c.head.head.i) or c.head.like_num):
-            after = [t for t in tok.doc[c.i + 1: c.i + 4] if t.like_num or t.pos_ in ("PROPN", "NOUN")]
-            if after:
-                return norm_value(after[0].text)
-    for t in tok.sent:
-        if t.lower_ == "instead" and t.i + 2 < len(t.doc) and t.nbor(1).lower_ == "of":
-            return norm_value(_label(_value_tokens(t.nbor(2))))
-    return None
-
-
-def _announced(verb: Token) -> str | None:
-    """The date words of a clause that announces a value for later ("will be my manager from
-    October", "takes over from the first of October", "is retiring at the end of September"):
-    resolved against the note's time when the chain is built, so a fact depends on the text alone."""
-    will = any(c.lower_ in ("will", "'ll") or c.lemma_ == "go" and c.dep_ == "aux" for c in verb.children)
-    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in verb.children)
-    starting = any(c.dep_ == "prep" and c.lower_ in ("from", "starting", "effective") for c in verb.children)
-    if not (will or progressive or starting):
-        return None
-    own = [e for e in verb.doc.ents if e.label_ == "DATE" and verb.left_edge.i <= e.start and e.end <= verb.right_edge.i + 1]
-    if own:
-        return str(own[0].text)
-    if will:  # "X leaves in October, and Y will be my manager": the sentence's date
-        dates = [e.text for e in verb.sent.ents if e.label_ == "DATE"]
-        return dates[0] if dates else None
-    return None
-
-
-def _negated(verb: Token) -> bool:
-    return any(c.dep_ == "neg" for c in verb.children) or any(
-        c.lower_ in _MODALS for c in verb.children if c.dep_ == "aux")
-
-
-def _clause_verb(tok: Token) -> Token:
-    t = tok
-    while t.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "relcl", "xcomp") and t.head.i != t.i:
-        t = t.head
-    return t
-
-
-def _question_tokens(doc: Any) -> set[int]:
-    """Tokens of sentences that end with "?" (split at . ! ?, which the parser's sentences miss
-    after a short question)."""
-    out: set[int] = set()
-    start = 0
-    for t in doc:
-        if t.text in (".", "!", "?") or t.i == len(doc) - 1:
-            if t.text == "?":
-                out.update(range(start, t.i + 1))
-            start = t.i + 1
-    return out
 
 
 def facts_of(doc: Any) -> list[Fact]:
     """Slot facts of one parsed user text (see the module docstring)."""
     out: list[Fact] = []
     seen: set[int] = set()
-    questions = _question_tokens(doc)
+    questions = question_tokens(doc)
 
     def add(slot: str | None, toks: list[Token], cues: Sequence[str], verb: Token,
             head: Token | None = None, replaces: str | None = None) -> None:
-        if not toks or toks[-1].i in seen or toks[-1].i in questions or _negated(verb):
+        if not toks or toks[-1].i in seen or toks[-1].i in questions or negated(verb):
             return
         if toks[0].i > 0 and toks[0].nbor(-1).dep_ == "neg":
             return  # "..., not 20": the value named as wrong
         if all(t.ent_type_ in ("DATE", "TIME") and not t.like_num for t in toks):
             return  # "from November" says when, not what
-        toks = _with_model(toks)
-        value = norm_value(_label(toks))
+        toks = with_model(toks)
+        value = norm_value(label(toks))
         if not value:
             return
         seen.update(t.i for t in toks)
-        out.append(Fact(slot, value, _label(toks), tuple(dict.fromkeys(c for c in cues if c)),
-                        _announced(verb), replaces or _replaced(head or toks[-1])))
+        out.append(Fact(slot, value, label(toks), tuple(dict.fromkeys(c for c in cues if c)),
+                        announced(verb), replaces or replaced(head or toks[-1])))
 
     # 1. a name beside a noun the user possesses; "X takes over as my manager"
     for t in doc:
-        if t.dep_ == "pobj" and t.head.lower_ == "as" and t.pos_ == "NOUN" and _possessor(t) == "user":
+        if t.dep_ == "pobj" and t.head.lower_ == "as" and t.pos_ == "NOUN" and possessor(t) == "user":
             verb = t.head.head
             subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "NOUN")), None)
             if subj is not None:
-                add(f"user/{_role(t)}", _value_tokens(subj), [t.lemma_.lower()], verb)
+                add(f"user/{role(t)}", value_tokens(subj), [t.lemma_.lower()], verb)
     for name in _names(doc):
         noun = _role_noun(name.toks[-1])
-        if noun is not None and _owned(noun) == "user":
-            add(f"user/{_role(noun)}", name.toks, [noun.lemma_.lower()], _clause_verb(name.toks[-1]))
+        if noun is not None and owned(noun) == "user":
+            add(f"user/{role(noun)}", name.toks, [noun.lemma_.lower()], clause_verb(name.toks[-1]))
     for t in doc:
         # "my new phone, a Pixel 8, ...", "I got a new car, a Volvo XC40": a name in apposition
         # to a noun of the user's, which the entity model did not mark as a name
-        if (t.dep_ == "appos" and t.pos_ == "PROPN" and t.head.pos_ == "NOUN" and _owned(t.head) == "user"
+        if (t.dep_ == "appos" and t.pos_ == "PROPN" and t.head.pos_ == "NOUN" and owned(t.head) == "user"
                 and t.left_edge.i > t.head.i + 1 and t.doc[t.head.i + 1].text == ","):
-            add(f"user/{_role(t.head)}", _value_tokens(t), [t.head.lemma_.lower()], _clause_verb(t))
+            add(f"user/{role(t.head)}", value_tokens(t), [t.head.lemma_.lower()], clause_verb(t))
     for t in doc:
         # 2. copulas: "my title is staff engineer", "Dana is my new boss", "it's 75 mg, not 50"
         if t.lemma_ in ("be", "become") and t.pos_ in ("AUX", "VERB"):
@@ -251,23 +129,23 @@ def facts_of(doc: Any) -> list[Fact]:
                 c.pos_ in ("NOUN", "PROPN", "NUM") or c.ent_type_ and c.ent_type_ not in ("DATE", "TIME"))), None)
             if subj is None or attr is None:
                 continue
-            owner = _possessor(subj) if subj.pos_ == "NOUN" else None
+            owner = possessor(subj) if subj.pos_ == "NOUN" else None
             unit = _unit_of(attr) if _is_amount(attr) else None
             if owner is not None and owner != "user" and unit:
                 # "Pickle's weight is 12 kg" and "Pickle is down to 13 kg": one slot, the unit's
-                add(f"{owner}/{unit}", _value_tokens(attr), [subj.lemma_.lower(), unit], t)
+                add(f"{owner}/{unit}", value_tokens(attr), [subj.lemma_.lower(), unit], t)
             elif owner is not None:
-                add(f"{owner}/{_role(subj)}", _value_tokens(attr), [subj.lemma_.lower()], t)
-            elif attr.pos_ == "NOUN" and _possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
-                add(f"user/{_role(attr)}", _value_tokens(subj), [attr.lemma_.lower()], t)
-            elif _first_person(subj) and attr.pos_ == "NOUN" and not _is_amount(attr) and any(
+                add(f"{owner}/{role(subj)}", value_tokens(attr), [subj.lemma_.lower()], t)
+            elif attr.pos_ == "NOUN" and possessor(attr) == "user" and subj.pos_ in ("PROPN", "NOUN"):
+                add(f"user/{role(attr)}", value_tokens(subj), [attr.lemma_.lower()], t)
+            elif first_person(subj) and attr.pos_ == "NOUN" and not _is_amount(attr) and any(
                     c.dep_ == "det" and c.lower_ in ("a", "an") for c in attr.children):
                 # "I'm a senior QA analyst now": what the user is, keyed by its head noun, so a
                 # later "I'm a lead analyst" replaces it and "I'm a vegetarian" does not
-                add(f"user/{singular(attr.lemma_.lower())}", _value_tokens(attr), [attr.lemma_.lower()], t)
-            elif subj.pos_ == "PRON" and not _first_person(subj) and (
-                    _replaced(attr) or any(w.lower_ in _CORRECTION for w in t.sent)):
-                add(None, _value_tokens(attr), [], t, attr)  # an open correction
+                add(f"user/{singular(attr.lemma_.lower())}", value_tokens(attr), [attr.lemma_.lower()], t)
+            elif subj.pos_ == "PRON" and not first_person(subj) and (
+                    replaced(attr) or any(w.lower_ in _CORRECTION for w in t.sent)):
+                add(None, value_tokens(attr), [], t, attr)  # an open correction
         # 3. amounts of a possessed noun or of a named subject
         if _is_amount(t) and t.dep_ in ("dobj", "pobj", "attr", "npadvmod") and t.i not in seen:
             _amount(doc, t, add)
@@ -282,7 +160,7 @@ def facts_of(doc: Any) -> list[Fact]:
 
 def _unit_of(tok: Token) -> str:
     """The unit word of an amount ("kg" in "12.4 kg", "pound" in "900 pounds"), or ""."""
-    toks = [t for t in _value_tokens(tok) if not t.like_num and t.pos_ in ("NOUN", "PROPN", "SYM")]
+    toks = [t for t in value_tokens(tok) if not t.like_num and t.pos_ in ("NOUN", "PROPN", "SYM")]
     return singular(toks[-1].lemma_.lower()) if toks else ""
 
 
@@ -298,9 +176,9 @@ def _amount(doc: Any, tok: Token, add: Any) -> None:
         head = head.head  # "is down to 13.1 kg", "went up to 1500 mg"
     if head.pos_ not in ("VERB", "AUX") or (head.lemma_ == "be" and tok.dep_ == "npadvmod"):
         return
-    toks = [t for t in _value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
+    toks = [t for t in value_tokens(tok) if t.like_num or t.pos_ in ("SYM", "NOUN", "PROPN", "NUM")]
     unit = _unit_of(tok)
-    if _replaced(tok):
+    if replaced(tok):
         # "the rent is 1,200 from November, not 1,240", "we pay 36 pounds, not 38": a correction,
         # attached to the slot whose value it names
         add(None, toks, [], head, tok)
@@ -313,18 +191,26 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
     unit, a possessed or bare noun (the user's), or what a first-person subject takes."""
     of = next((p for p in tok.children if p.dep_ == "prep" and p.lower_ == "of"), None)
     measured = next((o for o in of.children if o.dep_ == "pobj"), None) if of is not None else None
-    if measured is not None and any(c.dep_ in ("nsubj", "dobj") and _first_person(c) for c in head.children):
+    if measured is None and toks and any(c.dep_ == "dobj" and first_person(c) for c in head.children):
+        # "the doctor put me on sertraline, 50 mg a day", "switched me from X to citalopram, 20 mg":
+        # the amount right after what the user was put on, with nothing but a comma between
+        preps = [p for p in head.children if p.dep_ == "prep"]
+        preps += [q for p in preps for q in p.children if q.dep_ == "prep"]
+        measured = next((o for p in preps if p.lower_ in ("on", "to") for o in p.children
+                         if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.i < toks[0].i
+                         and all(t.is_punct for t in tok.doc[o.i + 1: toks[0].i])), None)
+    if measured is not None and any(c.dep_ in ("nsubj", "dobj") and first_person(c) for c in head.children):
         # "I take 50 mg of sertraline", "the doctor put me on 20 mg of sertraline": the thing
         # measured names the attribute, whoever set the amount
         add(f"user/{phrase(measured)}", toks, [measured.lemma_.lower()], head)
         return
-    # a possessed or named noun says whose amount it is before a bare one does ("the doctor
-    # raised my dose to 40 mg": the dose)
-    children = sorted(head.children, key=lambda c: not (_possessor(c) or c.pos_ == "PROPN"))
+    # a noun of the user's says whose amount it is before a named or another's does, and those
+    # before a bare one ("the GP raised my dose to 40 mg": the dose, not the GP's)
+    children = sorted(head.children, key=lambda c: (possessor(c) != "user", not (possessor(c) or c.pos_ == "PROPN")))
     for c in children:
-        if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and not _first_person(c):
+        if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ == "PRON" and not first_person(c):
             # "it went up to 1500 mg, not 1000": a correction of a value said before
-            if _replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
+            if replaced(tok) or any(w.lower_ in _CORRECTION for w in tok.sent):
                 add(None, toks, [], head, tok)
             elif tok.ent_type_ == "QUANTITY" and (head.lemma_ in _MEASURE_VERBS or head.lemma_ == "be" and tok.dep_ == "attr") and (
                     who := pronoun_referent(c)) is not None:
@@ -335,14 +221,14 @@ def _amount_by_subject(tok: Token, head: Token, toks: list[Token], unit: str, ad
         if (c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.i != tok.i and c.pos_ in ("NOUN", "PROPN")
                 and _noun_amount(c, c.dep_ == "dobj", head, toks, unit, add)):
             return
-        if c.dep_ == "nsubj" and _first_person(c):
+        if c.dep_ == "nsubj" and first_person(c):
             return  # what the user takes with no "of X" names no attribute
 
 
 def _noun_amount(c: Token, measured_object: bool, head: Token, toks: list[Token], unit: str, add: Any) -> bool:
     """The fact of an amount whose verb has ``c`` as its subject (or its object, ``measured_object``):
     whether ``c`` settled the amount's slot, or that it has none."""
-    owner = _possessor(c)
+    owner = possessor(c)
     if c.pos_ == "PROPN" and owner is None and unit:
         # a named subject measured in a unit: "Pickle is down to 13 kg", "the vet weighed Pickle at 14 kg";
         # the name is a cue too, so that "Pickle's weight" finds the slot
@@ -359,7 +245,7 @@ def _noun_amount(c: Token, measured_object: bool, head: Token, toks: list[Token]
         return False
     # "my rent went up to $X": the noun is the attribute; "my dog weighs X": the verb too
     verb = head.lemma_.lower()
-    attr = phrase(c) if verb in _AMOUNT_VERBS or measured_object else f"{phrase(c)}_{verb}"
+    attr = role(c) if verb in _AMOUNT_VERBS or measured_object else f"{role(c)}_{verb}"
     add(f"{owner}/{attr}", toks, [c.lemma_.lower(), verb], head)
     return True
 
@@ -378,23 +264,23 @@ def _end_fact(verb: Token, out: list[Fact], questions: set[int], add: Any) -> No
     or a named holder leaves it ("Hedda is retiring"). An open fact: the chain gives it the slot
     whose current value it names. When the same sentence has the user get something named in its
     place ("I bought a Mazda and sold the Niro"), that is the value which replaces it."""
-    if verb.i in questions or _negated(verb):
+    if verb.i in questions or negated(verb):
         return
     subj = _subject(verb, verb)
     if subj is None:
         return
     target = subj if subj.pos_ == "PROPN" else None
-    if subj is not None and _first_person(subj):
+    if subj is not None and first_person(subj):
         target = next((c for c in verb.children if c.dep_ == "dobj" and (c.pos_ == "PROPN" or any(
             x.pos_ == "PROPN" for x in c.children))), None)
     if target is None:
         return
-    name = norm_value(_label(_value_tokens(target)))
-    got = _got_instead(verb) if _first_person(subj) else None
+    name = norm_value(label(value_tokens(target)))
+    got = _got_instead(verb) if first_person(subj) else None
     if name and got is not None:
-        add(None, _value_tokens(got), [], verb, None, name)
+        add(None, value_tokens(got), [], verb, None, name)
     elif name:
-        out.append(Fact(None, "", f"no longer {_label(_value_tokens(target))}", (), _announced(verb), name))
+        out.append(Fact(None, "", f"no longer {label(value_tokens(target))}", (), announced(verb), name))
 
 
 def _got_instead(verb: Token) -> Token | None:
@@ -402,7 +288,7 @@ def _got_instead(verb: Token) -> Token | None:
     "I bought a Mazda and sold the Niro" (either order)."""
     partners = [c for c in verb.children if c.dep_ == "conj"] + ([verb.head] if verb.dep_ == "conj" else [])
     for p in partners:
-        if p.lemma_.lower() in _GET_VERBS and not _negated(p):
+        if p.lemma_.lower() in _GET_VERBS and not negated(p):
             obj = next((c for c in p.children if c.dep_ == "dobj"), None)
             if obj is not None and (obj.pos_ == "PROPN" or any(x.pos_ == "PROPN" for x in obj.children)):
                 return obj
@@ -425,14 +311,14 @@ def _verb_fact(verb: Token, add: Any) -> None:
         passive = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         to = [o for p in verb.children if p.dep_ == "prep" and p.lower_ == "to" for o in p.children
               if o.dep_ == "pobj" and o.pos_ == "NOUN"]
-        if to and (passive is None and _diary(verb) or passive is not None and _first_person(passive)):
+        if to and (passive is None and _diary(verb) or passive is not None and first_person(passive)):
             # keyed by the title's head noun, as "I'm a designer" is, so the two form one chain
-            add(f"user/{singular(to[0].lemma_.lower())}", _value_tokens(to[0]), [to[0].lemma_.lower(), lemma], verb)
+            add(f"user/{singular(to[0].lemma_.lower())}", value_tokens(to[0]), [to[0].lemma_.lower(), lemma], verb)
         return
     if subj is not None and subj.pos_ == "NOUN" and lemma in _THING_MOVES:
         _thing_moved(verb, subj, lemma, add)
         return
-    if not (subj is None and _diary(verb)) and (subj is None or not _first_person(subj)):
+    if not (subj is None and _diary(verb)) and (subj is None or not first_person(subj)):
         return
     present = gov.tag_ in ("VBP", "VBZ") or gov.tag_ == "VBG" and any(
         c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in gov.children)
@@ -457,7 +343,7 @@ def _verb_fact(verb: Token, add: Any) -> None:
         named_to = next((o for o in to if o.pos_ == "PROPN"), None)
         if named_to is not None:
             attr = singular(dobj.lemma_.lower()) if dobj.lemma_.isalpha() else dobj.lemma_.lower()
-            add(f"user/{attr}", _value_tokens(named_to), [attr, lemma], verb)
+            add(f"user/{attr}", value_tokens(named_to), [attr, lemma], verb)
             return
     _object_fact(verb, lemma, objs, dobj, add)
 
@@ -469,7 +355,7 @@ def _thing_moved(verb: Token, subj: Token, lemma: str, add: Any) -> None:
     whole company moves to X", "my company" is the employer) and a kin or agent noun a person
     (engineering departure: a one-word thing's move is left to the ``change`` features)."""
     low = subj.lemma_.lower()
-    if is_kin(low) or low.endswith(_AGENT_ENDINGS) or _possessor(subj) not in (None, "user"):
+    if is_kin(low) or low.endswith(_AGENT_ENDINGS) or possessor(subj) not in (None, "user"):
         return
     kids = list(subj.children)
     if any(c.pos_ == "PROPN" for c in kids if c.dep_ in ("compound", "poss", "appos")) or not any(
@@ -480,7 +366,7 @@ def _thing_moved(verb: Token, subj: Token, lemma: str, add: Any) -> None:
           for o in p.children if o.dep_ == "pobj"]
     named = next((o for o in to if o.pos_ == "PROPN" and o.ent_type_ not in _NOT_THING_PLACES), None)
     if named is not None:
-        add(f"user/{phrase(subj)}", _value_tokens(named), [low, lemma], verb)
+        add(f"user/{phrase(subj)}", value_tokens(named), [low, lemma], verb)
 
 
 def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None, add: Any) -> None:
@@ -494,12 +380,12 @@ def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None,
             named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos") and c.pos_ == "PROPN"), None)
             value = named if named is not None and kind is not None and kind.i == obj.i else obj
             if kind is not None and value.pos_ == "PROPN":
-                add(f"user/{singular(kind.lemma_.lower())}", _value_tokens(value), [kind.lemma_.lower(), lemma], verb)
+                add(f"user/{singular(kind.lemma_.lower())}", value_tokens(value), [kind.lemma_.lower(), lemma], verb)
                 return
             old = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
             if old is not None and value.pos_ == "PROPN":
                 # "I traded the Civic in for a Subaru": the slot is the one holding the Civic
-                add(None, _value_tokens(value), [], verb, None, norm_value(_label(_value_tokens(old))))
+                add(None, value_tokens(value), [], verb, None, norm_value(label(value_tokens(old))))
                 return
         named = obj.pos_ == "PROPN" or bool(obj.ent_type_) or any(
             c.pos_ == "PROPN" and c.dep_ in ("compound", "nmod") for c in obj.children)
@@ -512,10 +398,10 @@ def _object_fact(verb: Token, lemma: str, objs: list[Token], dobj: Token | None,
         how = "dobj" if obj.dep_ == "dobj" else obj.head.lower_
         # "a/my Kia Niro" is a thing; a bare name may be where one drives ("drive across Norfolk")
         thing = how != "dobj" or any(c.dep_ == "poss" or c.lower_ in ("a", "an") for c in obj.children)
-        role = _OBJECT_CLASS.get((lemma, how)) if thing else None
-        attr = _VERB_CLASS.get(lemma) or role or _kind(obj) or lemma
+        cls = _OBJECT_CLASS.get((lemma, how)) if thing else None
+        attr = _VERB_CLASS.get(lemma) or cls or _kind(obj) or lemma
         attr = singular(attr) if attr.isalpha() else attr
-        add(f"user/{attr}", _value_tokens(obj), [attr, lemma], verb)
+        add(f"user/{attr}", value_tokens(obj), [attr, lemma], verb)
         return
 
 
@@ -540,14 +426,14 @@ def self_share(doc: Any) -> float:
         if t.dep_ != "nsubj" or t.head.dep_ not in ("ROOT", "conj", "ccomp"):
             continue
         if t.pos_ == "PRON":
-            if _first_person(t):
+            if first_person(t):
                 mine += 1
             elif t.lower_ in ("he", "she", "they", "him", "her"):
                 other += 1
         elif t.pos_ == "PROPN" or is_kin(t.lemma_.lower()) or any(
                 c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in t.children):
             other += 1
-        elif _possessor(t) == "user":
+        elif possessor(t) == "user":
             mine += 1
     return mine / (mine + other) if mine + other else 0.5
 
