@@ -146,6 +146,14 @@ def test_a_cache_written_by_other_code_is_computed_again(tmp_path: Path) -> None
     assert str(np.load(f, allow_pickle=False)["code"]) == features_code()
 
 
+def test_a_reader_of_another_extractors_cache_gets_a_clear_error(tmp_path: Path) -> None:
+    # fusion_folds.py reads a cache (any_code) with a stand-in embedder: it must not compute
+    with pytest.raises(FileNotFoundError, match="read it with the code that wrote it"):
+        collect([("facts", CASES[1])], tmp_path, OfflineExtractor(), object(), log=lambda *_: None,
+                embed_id="some-model", any_code=True)
+    assert not any(tmp_path.iterdir())  # and leaves no folder behind
+
+
 def test_fusion_without_a_method_drops_its_columns_and_the_candidates_only_it_brought() -> None:
     import sys
 

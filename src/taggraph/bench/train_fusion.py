@@ -232,7 +232,8 @@ def collect(cases: Sequence[tuple[str, Case]], cache_dir: Path, extractor: Any, 
     if embedder is not None and not embed_id:
         raise ValueError("the embedder's model id names the features cache: give embed_id")
     folder = cache_dir / cache_tag(extractor.id, embed_id)
-    folder.mkdir(parents=True, exist_ok=True)
+    if not any_code:
+        folder.mkdir(parents=True, exist_ok=True)
     facts = [c for d, c in cases if d == "facts"]
     hay = HayTags(extractor, facts)
     code = None if any_code else features_code()
@@ -258,13 +259,17 @@ def hay_features(case: Case, facts: Sequence[Case], hay: HayTags, embedder: Any)
 
 def _cached(f: Path, key: str, log: Any, code: str | None, compute: Callable[[], CaseData]) -> CaseData:
     """The feature data of case ``key`` from the file ``f`` when ``code`` (None: any) wrote it,
-    or computed and saved there."""
+    or computed and saved there (never by a reader, ``code`` None)."""
     if f.exists():
         z = np.load(f, allow_pickle=False)
         if list(z["features"]) == list(FEATURES) and (code is None or ("code" in z and str(z["code"]) == code)):
             bounds = z["bounds"]
             groups = [Group(str(q), z["X"][a:b], z["y"][a:b]) for q, a, b in zip(z["qids"], bounds[:-1], bounds[1:], strict=True)]
             return CaseData(key, groups)
+    if code is None:  # a reader of the cache (collect's any_code) computes nothing
+        raise FileNotFoundError(
+            f"no features of {key} in {f.parent}: the cache folder is named by the running extractor "
+            f"and embedding model; read it with the code that wrote it (PYTHONPATH to that src)")
     t = time.perf_counter()
     data = compute()
     sizes = [len(g.y) for g in data.groups]
@@ -272,7 +277,7 @@ def _cached(f: Path, key: str, log: Any, code: str | None, compute: Callable[[],
     X = np.concatenate([g.X for g in data.groups]) if data.groups else np.zeros((0, len(FEATURES)))
     y = np.concatenate([g.y for g in data.groups]) if data.groups else np.zeros(0)
     np.savez_compressed(f, X=X, y=y, bounds=bounds, qids=np.array([g.qid for g in data.groups]),
-                        features=np.array(FEATURES), code=np.array(code or features_code()))
+                        features=np.array(FEATURES), code=np.array(code))
     log(f"  {f.stem}: {len(data.groups)} questions, {len(y)} candidate rows ({time.perf_counter() - t:.1f} s)")
     return data
 
