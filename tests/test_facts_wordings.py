@@ -101,7 +101,6 @@ def test_the_car_bought_in_place_of_the_old_one_is_current() -> None:
         assert before[0].note_id == old.id
 
 
-
 def test_she_weighs_is_the_measure_of_the_name_before_it() -> None:
     """"she"/"he" with a measure stands for the nearest earlier name, pet or kin noun; only a
     measure ("weighs", "is 29 kg"), so the user's dose set by "she" stays the user's."""
