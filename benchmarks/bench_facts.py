@@ -8,7 +8,14 @@ candidate with a fact: its value's nearest different neighbours in its chain (``
 against the walk over the chain each candidate made before (``chain.index``, two slices and a
 scan of the whole chain), with the same answers.
 
+``--import N`` measures instead what an import of N notes out of time order (four histories of
+the same months, one after another) costs the chains: placed note by note as they come, as a bulk
+import did before (each placement out of order links its slots' whole chains again), against
+deferred and linked once at the end (``FactChains.defer_links``), with the same chains. The texts
+are parsed once (a pool of 3,000) and their analyses reused, so only the chains' work is timed.
+
     python benchmarks/bench_facts.py --notes 20000
+    python benchmarks/bench_facts.py --import 20000
 """
 
 from __future__ import annotations
@@ -78,10 +85,49 @@ def per_candidate(fc: FactChains, rng: random.Random, n: int = 300) -> tuple[flo
     return fast / len(entries), slow / len(entries)
 
 
+def bulk_import(n: int, batch: int = 64) -> None:
+    """CPU of the chains' upkeep over an import of ``n`` notes out of time order: placed note by
+    note, against deferred and linked once; each tenth of the import timed separately."""
+    pool = statements(3000, seed=11)
+    analyses = analyse_many(pool)
+    t0, cycle = datetime(2024, 1, 1), max(1, n // 4)
+    notes = [Note(id=f"n{i}", user=pool[i % len(pool)], assistant="", tags=FiveW(),
+                  timestamp=t0 + timedelta(hours=i % cycle)) for i in range(n)]
+    results = {}
+    for label, deferred in (("placed note by note", False), ("deferred, linked once", True)):
+        fc = FactChains()
+        fc.chains()  # linked from the start, as the chains a bulk import loaded were
+        fc.defer_links(deferred)
+        tenths = []
+        s = time.process_time()
+        for start in range(0, n, batch):
+            for i in range(start, min(n, start + batch)):
+                fc._put(notes[i], analyses[i % len(pool)])
+            if (start // batch + 1) % max(1, n // batch // 10) == 0:
+                tenths.append(time.process_time() - s)
+        fc.defer_links(False)
+        fc.chains()
+        total = time.process_time() - s
+        results[label] = (total, tenths, chains_of(fc))
+    (old, old_tenths, want), (new, _, got) = results.values()
+    assert got == want, "the deferred chains differ from those placed note by note"
+    last = (old_tenths[-1] - old_tenths[-2]) / (n / len(old_tenths)) if len(old_tenths) > 1 else old / n
+    first = old_tenths[0] / (n / len(old_tenths)) if old_tenths else old / n
+    print(f"import of {n} notes out of time order ({sum(len(v) for v in want.values())} chain entries):")
+    print(f"  placed note by note: {old:.2f} s CPU ({first * 1e3:.2f} ms a note in the first tenth, "
+          f"{last * 1e3:.2f} ms in the last)")
+    print(f"  deferred, linked once: {new:.2f} s CPU ({new / n * 1e3:.3f} ms a note), ratio {new / old:.4f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--notes", type=int, default=20000)
+    ap.add_argument("--import", dest="bulk", type=int, default=0, metavar="N",
+                    help="time the chains' upkeep over an import of N notes out of time order instead")
     args = ap.parse_args()
+    if args.bulk:
+        bulk_import(args.bulk)
+        return
     t0 = datetime(2024, 1, 1)
     texts = statements(args.notes)
     notes = [Note(id=f"n{i}", user=t, assistant="", tags=FiveW(), timestamp=t0 + timedelta(hours=i))

@@ -192,3 +192,89 @@ def test_a_killed_bulk_import_keeps_its_fact_chains_work(tmp_path: Path, monkeyp
         assert sorted(replayed) == sorted(r.user for r in rows[12:16])
         assert len(stored) == len(rows)
         assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))
+
+
+def _linked_version(mem: Memory) -> str:
+    import json
+
+    snaps = mem.index.snapshots
+    assert snaps is not None
+    got = snaps.load("fact-chains", FactChains.SNAPSHOT_VERSION)
+    assert not isinstance(got, str), got
+    return str(json.loads(got[0]["linked"].tobytes())["version"])
+
+
+def test_a_bulk_import_out_of_time_order_links_its_chains_once(tmp_path: Path, monkeypatch: Any) -> None:
+    """A bulk import places no note in the chains one by one (out of time order each placement
+    links its slots' whole chains again): its snapshots part-way hold the rows unlinked, a new
+    process links them when first read, and the chains after the import equal a build."""
+    from taggraph import Turn
+    from taggraph.index.facts import CHAINS_VERSION
+
+    monkeypatch.setattr(Memory, "BULK_INDEX_MIN", 8)
+    monkeypatch.setattr(Memory, "BULK_CHECKPOINT", 6)
+    placed: list[str] = []
+
+    def counting(real: Any) -> Any:
+        def counted(self: FactChains, nid: str) -> bool:
+            placed.append(nid)
+            return bool(real(self, nid))
+        return counted
+    for name in ("_append", "_insert"):
+        monkeypatch.setattr(FactChains, name, counting(getattr(FactChains, name)))
+    first = [Turn(f"{text} From the old diary, page {k}.", "Noted.", ts, s) for k, (text, ts, s) in enumerate(turns())]
+    # a second history of the same months, imported after the first: most of it falls earlier
+    second = [Turn(f"{text} From the new diary, page {k}.", "Noted.", ts - timedelta(days=4), "s7")
+              for k, (text, ts, _) in enumerate(turns())]
+    rows = first + second
+    path = tmp_path / "two-histories.db"
+
+    def crash(done: int, total: int, batch: Any) -> None:
+        if done >= 8:
+            raise _Crash  # after two batches: the re-run of the other 16 is a bulk import too
+    with Memory.open(path) as mem, contextlib.suppress(_Crash):
+        mem.remember_many(rows, batch_size=4, progress=crash)
+    with Memory.open(path) as mem:
+        assert _linked_version(mem) == "unlinked"
+        chains = FactChains.of(mem.index)
+        assert chains._chains is None
+        assert chains_state(chains) == chains_state(FactChains.of(built(mem)))
+    with Memory.open(path) as mem:
+        mem.remember_many(rows, batch_size=4)
+        assert len(mem) == len(rows)
+        assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))
+        assert len(FactChains.of(mem.index).chains()["user/manager"]) == 8  # both histories
+        assert _linked_version(mem) == CHAINS_VERSION  # the import's last save links them for the next process
+    assert placed == []
+
+
+def test_changes_after_a_snapshot_are_parsed_in_one_batch(tmp_path: Path, monkeypatch: Any) -> None:
+    """Notes written after the fact chains' snapshot (by a process that saved none) are parsed in
+    one batch when a new process loads it; past ``RELINK_AT`` of them the chains are linked once,
+    when first read. Either way they equal a build."""
+    from taggraph.extract import slots
+    from taggraph.index import facts
+
+    db, _ = store(tmp_path)
+    with Memory.open(db, snapshots=False) as mem:
+        for k, text in enumerate(["My manager is Wendeline Achterberg again.", "My landlord is Ingrid Solheimsen.",
+                                  *FILLER]):
+            mem.remember(f"{text} Written on day {k}.", "Noted.", timestamp=T0 + timedelta(days=3 * k), session_id="s5")
+    calls: list[int] = []
+    real = slots.analyse_many
+
+    def counted(texts: list[str]) -> Any:
+        calls.append(len(texts))
+        return real(texts)
+
+    monkeypatch.setattr(facts, "analyse_many", counted)
+    for relink_at, linked in ((100, True), (2, False)):
+        slots._CACHE.clear()
+        calls.clear()
+        monkeypatch.setattr(facts, "RELINK_AT", relink_at)
+        with Memory.open(db, snapshots=True) as mem:
+            chains = FactChains.of(mem.index)
+            assert calls == [2 + len(FILLER)]
+            assert (chains._chains is not None) == linked
+            assert chains_state(chains) == chains_state(FactChains.of(built(mem)))
+            mem.index.snapshots = None  # so that this process saves nothing: the next loads the same

@@ -54,6 +54,10 @@ if TYPE_CHECKING:
 
 KEY = "fact-chains"
 V = TypeVar("V")
+# Placing one note out of time order links its slots' whole chains again (3 ms a note once they
+# hold a few thousand entries, bench_facts.py --import); past this many notes added at once, one
+# link of every chain when next read is cheaper.
+RELINK_AT = 500
 # The chain rules' version: a snapshot whose linked chains another version made keeps its
 # per-note rows (versioned by factrows.rows_version) and links the chains again from them.
 CHAINS_VERSION = code_digest(Path(__file__), Path(chainlink.__file__))[:12]
@@ -119,6 +123,7 @@ class FactChains:
         self._docs: JsonRows | None = None  # the loaded snapshot's per-note rows, if it had them
         self._whens: TextRows | None = None  # and its notes' times
         self.stale = False  # some rows were read by earlier slot rules (see snapshot_stale)
+        self._deferred = False  # see defer_links
 
     @classmethod
     def of(cls, index: Index) -> FactChains:
@@ -145,6 +150,25 @@ class FactChains:
         if note.id not in self.seq:
             self._put(note, analyse_many([note.user])[0])
 
+    def add_many(self, notes: Sequence[Note]) -> None:
+        """:meth:`add` of many notes (the changes after a snapshot), their texts parsed in one
+        batch; past ``RELINK_AT`` of them the chains are linked once when next read."""
+        new = list({n.id: n for n in notes if n.id not in self.seq}.values())
+        if not new:
+            return
+        if len(new) > RELINK_AT:
+            self._chains = None
+        for note, got in zip(new, analyse_many([n.user for n in new]), strict=True):
+            self._put(note, got)
+
+    def defer_links(self, deferred: bool) -> None:
+        """While deferred (a bulk import), added notes leave the chains unlinked, and a snapshot
+        saves the rows without chains: they are linked once, when next read after it ends.
+        Linked note by note, an import out of time order relinked whole chains per note."""
+        self._deferred = deferred
+        if deferred:
+            self._chains = None
+
     def _put(self, note: Note, got: Analysis) -> None:
         facts, self.share[note.id] = got
         if not facts and note.extracted_by and not note.extracted_by.startswith("offline"):
@@ -155,7 +179,7 @@ class FactChains:
             self.when[note.id] = note.timestamp
             self.facts[note.id] = facts
             self.cues[note.id] = [tag_cues(note, f) for f in facts]
-            if self._chains is not None and not (self._append(note.id) or self._insert(note.id)):
+            if self._chains is not None and (self._deferred or not (self._append(note.id) or self._insert(note.id))):
                 self._chains = None
 
     def remove(self, note_id: str) -> None:
@@ -182,14 +206,10 @@ class FactChains:
         docs = saved_texts(self.facts, self._docs,
                            lambda nid, fs: json_row([[f.as_list() for f in fs], self.cues.get(nid, [])]))
         when = dict(saved_texts(self.when, self._whens, lambda _, w: w.isoformat() if w else ""))
-        chains = self.chains()
-        linked = {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
-                                       pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
-                                      for e in chain], sorted(self._slot_cues.get(slot, set()))]
-                             for slot, chain in chains.items()],
-                  "last": list(self._last), "first": [list(self._keys[0][slot]) for slot in chains],
-                  "corrected": list(self._keys[1]),
-                  "starts": [[pos[nid], st] for nid, st in self._start.items() if nid in pos]}
+        starts = [[pos[nid], st] for nid, st in self._start.items() if nid in pos]
+        # during a bulk import (defer_links) the rows are saved unlinked: linked when first read
+        linked = {"version": "unlinked", "starts": starts} if self._deferred and self._chains is None \
+            else self._linked(pos, starts)
         return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
                 "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([when.get(nid, "") for nid in ids]),
@@ -197,6 +217,15 @@ class FactChains:
                 "facts_at": np.array([pos[nid] for nid, _ in docs], dtype=np.int64),
                 "facts_docs": pack_strings([text for _, text in docs]), "linked": pack_json(linked),
                 "next": np.array([self._next]), "stale": np.array([int(self.stale)])}
+
+    def _linked(self, pos: dict[str, int], starts: list[list[Any]]) -> dict[str, Any]:
+        chains = self.chains()
+        return {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
+                                       pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
+                                      for e in chain], sorted(self._slot_cues.get(slot, set()))]
+                             for slot, chain in chains.items()],
+                "last": list(self._last), "first": [list(self._keys[0][slot]) for slot in chains],
+                "corrected": list(self._keys[1]), "starts": starts}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:

@@ -322,12 +322,14 @@ class Memory:
         if ahead is not None:
             ahead([t.user or "" for t, _ in todo[len(first or ()):]])
         bulk = len(todo) >= self.BULK_INDEX_MIN and self._snapshots is not None
-        if bulk:
-            # The fact chains read each note's parse, which extraction has just made but keeps
-            # for the last 20,000 notes only. Loaded now, they take each batch as it is stored;
-            # built after a larger import, they parsed every older note again (4.8 ms a note).
-            FactChains.of(self._view())
         with contextlib.ExitStack() as stack:
+            if bulk:
+                # The fact chains read each note's parse, which extraction has just made but keeps
+                # for the last 20,000 notes only. Loaded now, they take each batch as it is stored;
+                # built after a larger import, they parsed every older note again (4.8 ms a note).
+                # They are linked once at the end, not note by note (FactChains.defer_links).
+                FactChains.of(self._view()).defer_links(True)
+                stack.callback(self._link_after_import)
             if ahead is not None:
                 stack.callback(ahead, None)
             vectors = stack.enter_context(self.vectors.pipeline(enabled=len(turns) > batch_size and vecs is None))
@@ -358,6 +360,13 @@ class Memory:
         if index or (index is None and len(todo) >= self.BULK_INDEX_MIN):
             self.save_default_index()
         return out
+
+    def _link_after_import(self) -> None:
+        """End a bulk import's deferral of the chains' links; the snapshots it saved hold them
+        unlinked, so the next save writes them again (linked then)."""
+        view = self._view()
+        FactChains.of(view).defer_links(False)
+        view.mark_unsaved([CHAINS_KEY])
 
     def _checkpoint(self) -> None:
         """Save the loaded components' snapshots when the fact chains' is ``BULK_CHECKPOINT``
