@@ -320,3 +320,29 @@ def test_a_restored_graph_updates_like_the_original() -> None:
     assert back.nid(f"topic:{gone}") is None and back.nid(f"file:{gone}") is None
     kept = sorted(live)[0]
     assert back.names[back.file_of(kept)] == f"file:{kept}" and back.nid(f"file:{kept}") == back.file_of(kept)
+
+
+@pytest.mark.parametrize("k", [1, 3, 64])
+def test_signatures_by_distinct_mask_equal_a_scan_of_every_note(k: int) -> None:
+    """The bulk pass ranks the notes of each distinct dense-tag mask as groups; it must give each
+    mask the first k notes (shared tags desc, hash, slot) of a plain scan over every note, with
+    ties of hash and of count on purpose."""
+    from taggraph.graph.similarity_kernels import signatures
+
+    rng = np.random.default_rng(7)
+    n, min_shared = 700, 3
+    dm = np.zeros(n, dtype=np.uint64)
+    for s in range(n):  # 3 to 9 of 12 dense tags, so that masks repeat
+        dm[s] = sum(np.uint64(1) << np.uint64(b) for b in rng.choice(12, rng.integers(3, 10), replace=False))
+    hashes = rng.integers(0, 40, n).astype(np.int64)  # few values: many ties
+    masks, inv = np.unique(dm, return_inverse=True)
+    slots = np.arange(n)
+    group = slots[np.lexsort((slots, hashes, inv))]
+    g_ptr = np.concatenate([[0], np.cumsum(np.bincount(inv, minlength=len(masks)))]).astype(np.int64)
+    got, more = signatures(masks, g_ptr, group, hashes, min_shared, k)
+    for i, m in enumerate(masks):
+        shared = np.array([bin(int(m & v)).count("1") for v in dm])
+        ok = [s for s in range(n) if shared[s] >= min_shared]
+        want = sorted(ok, key=lambda s: (-shared[s], hashes[s], s))[:k]
+        assert [s for s in got[i].tolist() if s >= 0] == want
+        assert bool(more[i]) == (len(ok) > k)

@@ -35,23 +35,46 @@ def consider(c, cnt, hash32, bk, bs, bc, size, cap):
     return size
 
 @njit(cache=True)
-def signatures(masks, dm, hash32, min_shared, k):
+def signatures(masks, g_ptr, g_slots, hash32, min_shared, k):
     """Per mask, the first ``k`` notes in (shared dense tags desc, hash, slot) order among
-    those sharing ``min_shared`` or more of its dense tags; and whether there were more."""
+    those sharing ``min_shared`` or more of its dense tags; and whether there were more.
+    ``g_slots[g_ptr[j]:g_ptr[j + 1]]`` are the notes whose mask is ``masks[j]``, in (hash, slot)
+    order, so a pass over the distinct masks replaces one over every note (a note with fewer than
+    ``min_shared`` dense tags shares too few with any mask). A first pass counts the notes at each
+    number of shared tags; only the groups at or above the count where the first ``k`` end are
+    ranked, and of each group its first ``k`` at most."""
     out = np.full((len(masks), k), -1, dtype=np.int64)
     more = np.zeros(len(masks), dtype=np.bool_)
     bk = np.empty(k, dtype=np.int64)
     bs = np.empty(k, dtype=np.int64)
     bc = np.empty(k, dtype=np.int64)
+    hist = np.zeros(65, dtype=np.int64)
     for i in range(len(masks)):
-        size = 0
+        mi = masks[i]
+        hist[:] = 0
+        for j in range(len(masks)):
+            hist[popcount(masks[j] & mi)] += g_ptr[j + 1] - g_ptr[j]
         m = 0
-        for c in range(len(dm)):
-            cnt = np.int64(popcount(dm[c] & masks[i]))
-            if cnt >= min_shared:
-                m += 1
-                size = consider(c, cnt, hash32, bk, bs, bc, size, k)
+        floor = min_shared
+        for t in range(64, min_shared - 1, -1):  # the lowest count the first k reach down to
+            m += hist[t]
+            if m >= k:
+                floor = t
+                break
+        for t in range(floor - 1, min_shared - 1, -1):
+            m += hist[t]
         more[i] = m > k
+        size = 0
+        for j in range(len(masks)):
+            cnt = np.int64(popcount(masks[j] & mi))
+            if cnt >= floor:
+                for q in range(g_ptr[j], min(g_ptr[j + 1], g_ptr[j] + k)):
+                    c = g_slots[q]
+                    if size == k:  # full: the group's later notes are worse than this one
+                        key = ((_MAXC - cnt) << 32) | hash32[c]
+                        if key > bk[k - 1] or (key == bk[k - 1] and c > bs[k - 1]):
+                            break
+                    size = consider(c, cnt, hash32, bk, bs, bc, size, k)
         for j in range(size):
             out[i, j] = bs[j]
     return out, more
