@@ -20,14 +20,14 @@ def _conversation() -> dict[str, Any]:
             "session_10": [
                 {"speaker": "Ana", "dia_id": "D10:1", "text": "Back from Lisbon."},
             ],
-            "session_1_date_time": "1:56 pm on 8 May, 2023",
+            "session_1_date_time": "4:12 pm on 19 March, 2023",
             "session_1": [
                 {"speaker": "Ana", "dia_id": "D1:1", "text": "Hi Ben!"},
                 {"speaker": "Ben", "dia_id": "D1:2", "text": "Look at this.",
                  "img_url": ["https://example.org/a.jpg"],
                  "blip_caption": "a photo of a red kayak on a lake", "query": "kayak"},
             ],
-            "session_2_date_time": "12:48 am on 1 February, 2024",
+            "session_2_date_time": "12:17 am on 4 February, 2024",
             "session_2": [
                 {"speaker": "Ben", "dia_id": "D2:1", "text": "I adopted a cat."},
                 {"speaker": "Ana", "dia_id": "D2:2", "text": "Lovely!",
@@ -57,8 +57,8 @@ def test_turns_in_session_order_with_speaker_caption_and_date() -> None:
     assert image.user == "Ben: Look at this. [shares an image: a photo of a red kayak on a lake]"
     assert image.meta["has_image"] and not first.meta["has_image"]
     assert case.turns[3].user.endswith("[shares an image: a photo of a cake]")
-    assert first.timestamp == datetime(2023, 5, 8, 13, 56)
-    assert case.turns[2].timestamp == datetime(2024, 2, 1, 0, 48)  # 12:48 am is just after midnight
+    assert first.timestamp == datetime(2023, 3, 19, 16, 12)
+    assert case.turns[2].timestamp == datetime(2024, 2, 4, 0, 17)  # 12:17 am is just after midnight
     assert case.turns[4].timestamp == datetime(2024, 3, 3, 9, 5)
 
 
@@ -90,7 +90,7 @@ def test_normalize_evidence_directly() -> None:
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("1:56 pm on 8 May, 2023", datetime(2023, 5, 8, 13, 56)),
+    ("4:12 pm on 19 March, 2023", datetime(2023, 3, 19, 16, 12)),
     ("12:05 pm on 1 Jan, 2022", datetime(2022, 1, 1, 12, 5)),
     ("12:05 am on 1 January, 2022", datetime(2022, 1, 1, 0, 5)),
     ("10:31 AM on 30 September 2023", datetime(2023, 9, 30, 10, 31)),

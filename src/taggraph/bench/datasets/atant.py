@@ -6,8 +6,8 @@ included, because an agent's memory stores them too. The story's ``final_verific
 the questions; a note is relevant when its text contains ALL expected substrings (strict) or ANY
 (permissive), case-insensitive, with runs of whitespace collapsed in both.
 
-Batch times are relative ("Monday 9:00 AM", "Week 2 - Tuesday 1:00 PM", "Next Friday 5:00 PM",
-"Third week Monday 9:00 PM"). They become datetimes counted from a fixed Monday,
+Batch times are relative ("Monday 9:00 AM", "Week 4 - Wednesday 3:15 PM", "Next Friday 5:00 PM",
+"Second week Friday 7:00 PM"). They become datetimes counted from a fixed Monday,
 :data:`BASE_DATE`: the clock time is taken as written; the day moves forward to the batch's
 weekday, staying on the same day when the weekday and clock allow it and wrapping into the next
 week when the weekday comes earlier (or the same weekday at an earlier clock). "Next <weekday>"

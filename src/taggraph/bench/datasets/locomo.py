@@ -3,7 +3,7 @@
 One conversation (``sample_id``) is one case. Every dialogue turn becomes one turn, in session
 order: ``user`` = ``"<speaker>: <text>"`` (the two people in a LoCoMo dialogue are both "users"
 of the memory, and questions name them, so the name stays in the text), ``assistant`` empty, the
-timestamp of its session (``session_N_date_time``, e.g. "1:56 pm on 8 May, 2023"),
+timestamp of its session (``session_N_date_time``, e.g. "4:12 pm on 19 March, 2021"),
 ``session_id`` = ``"session_N"`` and ``meta["turn_id"]`` = the dia_id ("D3:7"). A turn that shares
 an image carries its ``blip_caption`` as ``"[shares an image: <caption>]"`` after the text: many
 gold turns are answerable only through the caption.
@@ -77,7 +77,7 @@ class EvidenceIssue:
 
 
 def parse_date_time(text: str) -> datetime | None:
-    """``"1:56 pm on 8 May, 2023"`` -> datetime; None when the text is not in that shape."""
+    """``"4:12 pm on 19 March, 2021"`` -> datetime; None when the text is not in that shape."""
     m = _DATE_TIME.search(text or "")
     if not m:
         return None
