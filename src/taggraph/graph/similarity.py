@@ -15,8 +15,8 @@ candidates only when its own mask has ``min_shared`` bits or more. Notes with th
 the same order of dense-only candidates, so that order is computed once per distinct mask (its
 first ``_SIG_K`` entries), over the distinct masks rather than every note: a mask's notes share as
 many tags with any other mask, so they are ranked as a group (``dense_masks``). x takes the first
-ones not among its sparse candidates, or scans every note when that prefix runs out. The result is exactly the lists the incremental algorithm
-keeps (tests compare both).
+ones not among its sparse candidates, or scans every note when that prefix runs out. The result
+is exactly the lists the incremental algorithm keeps (tests compare both).
 
 The loops are compiled with numba: the work is a scatter-add over posting lists of varying length
 per note, which has no vectorised numpy form that avoids materialising every (note, candidate)

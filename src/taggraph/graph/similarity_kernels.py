@@ -49,11 +49,13 @@ def signatures(masks, g_ptr, g_slots, hash32, min_shared, k):
     bs = np.empty(k, dtype=np.int64)
     bc = np.empty(k, dtype=np.int64)
     hist = np.zeros(65, dtype=np.int64)
+    shared = np.empty(len(masks), dtype=np.int64)  # with masks[i], per mask: counted once, read twice
     for i in range(len(masks)):
         mi = masks[i]
         hist[:] = 0
         for j in range(len(masks)):
-            hist[popcount(masks[j] & mi)] += g_ptr[j + 1] - g_ptr[j]
+            shared[j] = popcount(masks[j] & mi)
+            hist[shared[j]] += g_ptr[j + 1] - g_ptr[j]
         m = 0
         floor = min_shared
         for t in range(64, min_shared - 1, -1):  # the lowest count the first k reach down to
@@ -66,7 +68,7 @@ def signatures(masks, g_ptr, g_slots, hash32, min_shared, k):
         more[i] = m > k
         size = 0
         for j in range(len(masks)):
-            cnt = np.int64(popcount(masks[j] & mi))
+            cnt = shared[j]
             if cnt >= floor:
                 for q in range(g_ptr[j], min(g_ptr[j + 1], g_ptr[j] + k)):
                     c = g_slots[q]
