@@ -147,8 +147,7 @@ class FactChains:
 
     # -- maintenance -------------------------------------------------------------------------------
     def add(self, note: Note) -> None:
-        if note.id not in self.seq:
-            self._put(note, analyse_many([note.user])[0])
+        self.add_many([note])
 
     def add_many(self, notes: Sequence[Note]) -> None:
         """:meth:`add` of many notes (the changes after a snapshot), their texts parsed in one
