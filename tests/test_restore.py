@@ -50,7 +50,11 @@ def store(tmp_path: Path) -> tuple[Path, list[str]]:
 
 def sessions_state(s: SessionOrder) -> dict[str, Any]:
     order = sorted(s.seq, key=s.seq.__getitem__)  # seq numbers differ after a restore; their order does not
-    return {"order": order, "sessions": s.sessions, "pos": s.pos, "key": s.key,
+    key = {nid: s.session_of(nid) for nid in order}
+    in_one = [nid for nid in order if key[nid] is not None]
+    return {"order": order, "key": key, "pos": {nid: s.position(nid) for nid in in_one},
+            "sessions": {k: s.members(nid, 0, s.session_size(k)) for nid in in_one if (k := key[nid]) is not None},
+            "neighbours": {nid: s.neighbours(nid) for nid in order},
             "leaves": {nid: s.leaves[nid] for nid in order}, "typed": +s.typed}
 
 
@@ -91,6 +95,34 @@ def test_restored_sessions_and_fact_chains_equal_a_build_and_follow_changes(tmp_
         assert sessions_state(SessionOrder.of(mem.index)) == sessions_state(SessionOrder.of(fresh))
         assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(fresh))
         assert all(what.startswith("loaded (+0") for _, what in mem.index.events), mem.index.events
+
+
+def test_a_restored_session_order_follows_adds_and_removes_as_a_built_one() -> None:
+    # Sessions of several sizes and notes without one; removes at a session's start, middle and
+    # end, a removed note added again, and notes joining a session only the snapshot had.
+    import random
+
+    from taggraph.notes import Note
+    from taggraph.tags import FiveW
+
+    rng = random.Random(7)
+    people = ["person/odile_marchetti", "person/bram_okonjo", "person/tove_lindqvist"]
+    notes = [Note(f"n{i}", f"turn {i}", "ok", FiveW(who=tuple(rng.sample(people, rng.randint(0, 2)))),
+                  session_id=rng.choice(["a", "b", "c", None])) for i in range(60)]
+    built = SessionOrder()
+    for note in notes[:40]:
+        built.add(note)
+    restored = SessionOrder.from_snapshot(Index([]), built.snapshot_state())
+    assert sessions_state(restored) == sessions_state(built)
+    ops = [("remove", notes[i]) for i in rng.sample(range(40), 15)] + [("add", n) for n in notes[40:]]
+    ops += [("add", notes[i]) for i in range(5)]
+    rng.shuffle(ops)
+    for op, note in ops:
+        for s in (built, restored):
+            s.add(note) if op == "add" else s.remove(note.id)
+        assert sessions_state(restored) == sessions_state(built), (op, note.id)
+    again = SessionOrder.from_snapshot(Index([]), restored.snapshot_state())
+    assert sessions_state(again) == sessions_state(built)
 
 
 def test_leaves_act_like_the_dict_they_replace() -> None:

@@ -333,9 +333,13 @@ class Fusion:
     def _session_members(self, nid: str, session: str | None) -> list[str]:
         """The notes of ``nid``'s session; of a session over SESSION_CAP, those nearest ``nid``."""
         order = self.order
-        lst = order.sessions.get(session, []) if session is not None else [nid]
-        i = order.pos.get(nid, 0)
-        return lst if len(lst) <= SESSION_CAP else lst[max(0, i - SESSION_CAP // 2): i + SESSION_CAP // 2]
+        if session is None:
+            return [nid]
+        size = order.session_size(session)
+        if size <= SESSION_CAP:
+            return order.members(nid, 0, size)
+        i = order.position(nid)
+        return order.members(nid, i - SESSION_CAP // 2, i + SESSION_CAP // 2)
 
     def _session_rows(self, ids: list[str], notes: Mapping[str, Note], members_of: dict[str, list[str]],
                       values: tuple[dict[str, float], dict[str, float]],
@@ -351,7 +355,7 @@ class Fusion:
                 own_b, own_d = b_val[nid], d_val[nid]
                 s_rows.append((own_b, own_b, own_d, max(0.0, own_d - d_base)))
                 continue
-            key = session if len(self.order.sessions.get(session, [])) <= SESSION_CAP else None
+            key = session if self.order.session_size(session) <= SESSION_CAP else None
             if key is not None and key in sess_cache:
                 s_rows.append(sess_cache[key])
                 continue

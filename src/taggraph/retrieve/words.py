@@ -516,8 +516,8 @@ def _neighbours(index: Index, order: Any, note_id: str, expl: Mapping[str, Any])
     if method == "fusion" and order is not None:
         ids = order.neighbours(note_id)
         got = index.notes.get_many(ids)
-        pos = order.pos.get(note_id, 0)
-        out = [("the next turn" if order.pos.get(nid, 0) > pos else "the turn before", got[nid])
+        pos = order.position(note_id)
+        out = [("the next turn" if order.position(nid) > pos else "the turn before", got[nid])
                for nid in ids if nid in got]
         return sorted(out, key=lambda p: p[0] != "the next turn")
     if method.startswith("adaptive"):
