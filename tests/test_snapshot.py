@@ -327,6 +327,17 @@ def test_restored_components_share_the_note_tables_id_strings(tmp_path: Path) ->
         assert answers(mem) == rebuilt(db)
 
 
+def test_fusion_after_a_forget_answers_as_a_rebuild(tmp_path: Path) -> None:
+    # the forgotten note's vector row stays, dead, until the table compacts: it is no score
+    db = tmp_path / "forget.db"
+    with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
+        mem.remember_many(history(60))
+        assert mem.forget(answers(mem, ["fusion"])[("fusion", QUESTIONS[0])][0][0])
+        after = answers(mem, ["fusion"])
+    with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
+        assert answers(mem, ["fusion"]) == after
+
+
 def test_term_postings_share_bm25s_inverted_index_until_bm25_compacts(tmp_path: Path) -> None:
     db = make_store(tmp_path, n=200)
     with Memory.open(db, extractor=WordTags()) as mem:

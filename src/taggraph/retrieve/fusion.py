@@ -275,7 +275,10 @@ class Fusion:
             if len(d_raw):
                 dense.scores = np.nan_to_num(d_raw, nan=-1.0, neginf=-1.0)
                 dense.top = self._dense.vectors.top(dense.qv, self.depth, d_raw)
-                dense.base = float(np.mean(dense.scores))
+                # the mean over live rows, as the ANN path's: a forgotten note's row (-inf until
+                # the table compacts) is not a score
+                live = d_raw != -np.inf
+                dense.base = float(np.mean(dense.scores[live])) if live.any() else 0.0
         return dense
 
     def _context_features(self, col: Column, ids: list[str], notes: Mapping[str, Note],
