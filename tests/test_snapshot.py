@@ -338,6 +338,30 @@ def test_fusion_after_a_forget_answers_as_a_rebuild(tmp_path: Path) -> None:
         assert answers(mem, ["fusion"]) == after
 
 
+def test_restored_vectors_share_the_tables_strings_and_follow_a_forget_as_a_rebuild(tmp_path: Path) -> None:
+    from taggraph.arrays import IdSlots
+    from taggraph.index.vectortable import RawTextIndex
+
+    db = tmp_path / "vectors.db"
+    with Memory.open(db, extractor=WordTags()) as mem:
+        mem.remember_many(history(60))
+        answers(mem, ["fusion"])
+        assert any(k.startswith("raw-text:") for k in mem.save_index())
+    with Memory.open(db, extractor=WordTags()) as mem:
+        before = answers(mem, ["fusion"])
+        vectors = RawTextIndex.of(mem.index).vectors
+        assert isinstance(vectors.rows, IdSlots)  # restored: no dict of every id
+        table = {nid: nid for nid in mem.index.notes}
+        assert all(table[nid] is nid for nid in vectors._ids if nid)
+        gone = before[("fusion", QUESTIONS[0])][0][0]
+        assert mem.forget(gone)
+        new = mem.remember("Odile took the kayak out past the harbour wall.", "Noted.")
+        assert gone not in vectors.rows and new.id in vectors.rows and len(vectors) == len(mem)
+        after = answers(mem, ["fusion"])
+    with Memory.open(db, extractor=WordTags(), snapshots=False) as mem:
+        assert answers(mem, ["fusion"]) == after
+
+
 def test_term_postings_share_bm25s_inverted_index_until_bm25_compacts(tmp_path: Path) -> None:
     db = make_store(tmp_path, n=200)
     with Memory.open(db, extractor=WordTags()) as mem:
