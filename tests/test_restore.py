@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 from taggraph import Memory
 from taggraph.index.base import Index
@@ -123,6 +124,34 @@ def test_a_restored_session_order_follows_adds_and_removes_as_a_built_one() -> N
         assert sessions_state(restored) == sessions_state(built), (op, note.id)
     again = SessionOrder.from_snapshot(Index([]), restored.snapshot_state())
     assert sessions_state(again) == sessions_state(built)
+
+
+def test_restored_chains_are_read_a_slot_at_a_time_and_follow_writes_as_a_build(tmp_path: Path,
+                                                                               monkeypatch: Any) -> None:
+    # Writes before any forget change the restored chains in place: a later value appended, an
+    # earlier one placed inside a chain, a new slot. They equal a build, and so does the next
+    # process's load of what was saved.
+    from taggraph.index.chaincols import LazyByNote, LazyChains
+
+    db, _ = store(tmp_path)
+    writes = [("My manager is Casimir Oyelaran now.", T0 + timedelta(days=120)),
+              ("My landlord is Bertil Vasquez-Oduya now.", T0 + timedelta(days=4)),
+              ("My dentist is Renske Achterhuis now.", T0 + timedelta(days=60))]
+    with Memory.open(db) as mem:
+        chains = FactChains.of(mem.index)
+        assert isinstance(chains._chains, LazyChains) and isinstance(chains._by_note, LazyByNote)
+        first = next(iter(chains.facts))
+        assert chains.entries(first)  # one note's entries, read without building the other slots
+        assert len(chains._chains._chains) < len(chains._chains)
+        with monkeypatch.context() as m:  # placed in the restored chains, never linked again
+            m.setattr(FactChains, "_build", lambda self: pytest.fail("the chains were linked again"))
+            for text, ts in writes:
+                mem.remember(text, "Noted.", timestamp=ts, session_id="s9")
+        assert chains_state(chains) == chains_state(FactChains.of(built(mem)))
+        assert "fact-chains" in mem.save_index()
+    with Memory.open(db) as mem:
+        assert chains_state(FactChains.of(mem.index)) == chains_state(FactChains.of(built(mem)))
+        assert all(what.startswith("loaded (+0") for _, what in mem.index.events), mem.index.events
 
 
 def test_leaves_act_like_the_dict_they_replace() -> None:

@@ -464,6 +464,35 @@ def test_id_slots_act_like_the_dict_they_replace(make: Callable[[str], str]) -> 
     assert rows.get_many(everyone).tolist() == [-1 if (r := rows.get(nid)) is None else r for nid in everyone]
 
 
+@pytest.mark.parametrize("make", [str, SameHash])
+def test_row_values_act_like_the_dict_they_replace(make: Callable[[str], str]) -> None:
+    # a column restored for every id (some absent), then reads, sets, removes and re-adds in
+    # random order: the same answers, length, order and items as a dict that had every step
+    from taggraph.arrays import RowValues
+
+    rng = random.Random(9)
+    ids = [make(f"n{i}") for i in range(200)]
+    present = np.array([i % 7 != 3 for i in range(200)])
+    values = RowValues(IdRows(ids), [i * 10 for i in range(200)], present)
+    ref = {nid: i * 10 for i, nid in enumerate(ids) if present[i]}
+    for step in range(500):
+        nid = make(rng.choice([f"n{rng.randrange(210)}", f"new{rng.randrange(50)}"]))
+        op = rng.randrange(4)
+        if op == 0:
+            assert values.get(nid) == ref.get(nid) and (nid in values) == (nid in ref)
+        elif op == 1:
+            values[nid] = ref[nid] = step
+        elif nid in ref:
+            assert values.pop(nid) == ref.pop(nid)
+        else:
+            with pytest.raises(KeyError):
+                del values[nid]
+        assert len(values) == len(ref)
+    assert list(values) == list(ref) and list(values.items()) == list(ref.items()) and values == ref
+    values.clear()
+    assert len(values) == 0 and not list(values) and make("n1") not in values
+
+
 def test_loading_is_lazy_per_method(tmp_path: Path) -> None:
     db = make_store(tmp_path)
     with Memory.open(db, extractor=WordTags()) as mem:

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, MutableMapping, Sequence
+from typing import Any, TypeVar, cast
 
 import numpy as np
+
+V = TypeVar("V")
+_NONE: Any = object()
 
 
 class GrowArray:
@@ -261,3 +265,80 @@ class IdSlots(MutableMapping[str, int]):
 
     def __len__(self) -> int:
         return self.n_live
+
+
+class RowValues(MutableMapping[str, V]):
+    """id -> value for the ids of a restored snapshot with a column of values (``values[r]`` of
+    ``rows.ids[r]``, where ``present[r]`` when given), without a dict of every id: at a million
+    notes each such dict cost 0.16 s of a new process's load. A restored id is found through
+    ``rows`` (which is never changed) and kept in a dict once read; ids set since, and restored
+    ids removed, are held apart. Iteration: the restored ids in row order, then the later ones."""
+
+    def __init__(self, rows: IdRows, values: Sequence[V], present: np.ndarray | None = None) -> None:
+        self._rows, self._values, self._present = rows, values, present
+        self._read: dict[str, V] = {}  # restored entries read (or set again) so far
+        self._gone: set[str] = set()  # restored ids removed
+        self._later: dict[str, V] = {}
+        self._n = len(values) if present is None else int(np.count_nonzero(present))
+
+    def _base(self, key: str) -> int | None:
+        """The row of a restored id still held, else None."""
+        if key in self._gone:
+            return None
+        r = self._rows.get(key)
+        return None if r is None or (self._present is not None and not self._present[r]) else r
+
+    def __getitem__(self, key: str) -> V:
+        got = self._later.get(key, _NONE)
+        if got is _NONE:
+            got = self._read.get(key, _NONE)
+        if got is _NONE:
+            r = self._base(key)
+            if r is None:
+                raise KeyError(key)
+            got = self._read[key] = self._values[r]
+        return cast(V, got)
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and (key in self._later or key in self._read or self._base(key) is not None)
+
+    def __setitem__(self, key: str, value: V) -> None:
+        if key in self._later:
+            self._later[key] = value
+        elif key in self._read or self._base(key) is not None:
+            self._read[key] = value  # a restored id keeps its place
+        else:
+            self._later[key] = value
+            self._n += 1
+
+    def __delitem__(self, key: str) -> None:
+        if self._later.pop(key, _NONE) is _NONE:
+            if key not in self._read and self._base(key) is None:
+                raise KeyError(key)
+            self._read.pop(key, None)
+            self._gone.add(key)
+        self._n -= 1
+
+    def __iter__(self) -> Iterator[str]:
+        ids, present, gone = self._rows.ids, self._present, self._gone
+        for r, key in enumerate(ids):
+            if key is not None and (present is None or present[r]) and key not in gone:
+                yield key
+        yield from list(self._later)
+
+    def __len__(self) -> int:
+        return self._n
+
+    def items(self) -> Iterator[tuple[str, V]]:  # type: ignore[override]
+        """Every (id, value), reading the restored ones by row: no search per id."""
+        ids, present, gone, read, values = self._rows.ids, self._present, self._gone, self._read, self._values
+        for r, key in enumerate(ids):
+            if key is not None and (present is None or present[r]) and key not in gone:
+                yield key, (read[key] if key in read else values[r])
+        yield from list(self._later.items())
+
+    def clear(self) -> None:
+        self._read.clear()
+        self._later.clear()
+        self._present = np.zeros(len(self._values), dtype=bool)
+        self._n = 0

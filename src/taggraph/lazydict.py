@@ -2,14 +2,15 @@
 
 A restored index holds hundreds of thousands of small Python objects (a set of child paths per
 ontology node, a postings object per tag) of which a query reads a handful. Building them all at
-load was most of a large store's first query; here a key costs one dict entry (key -> row of
-the snapshot's arrays) until it is read, and its value is built then, once.
+load was most of a large store's first query; here a key costs one entry of a mapping (key -> row
+of the snapshot's arrays: a dict, or an ``arrays.RowValues`` over the snapshot's ids) until it is
+read, and its value is built then, once.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, MutableMapping
 from typing import Any, TypeVar, cast
 
 K = TypeVar("K", bound=Hashable)
@@ -27,7 +28,7 @@ class LazyDict(dict[K, V]):
     Readers may share it across threads, as they share a plain dict: an entry is built under a
     lock and stored before it leaves ``base``, so a reader never finds it in neither."""
 
-    def __init__(self, base: dict[K, int], build: Callable[[int], V]) -> None:
+    def __init__(self, base: MutableMapping[K, int], build: Callable[[int], V]) -> None:
         super().__init__()
         self._base = base
         self._build = build
@@ -45,9 +46,12 @@ class LazyDict(dict[K, V]):
             return value
 
     def fill(self) -> None:
-        """Build every pending entry."""
-        for key in list(self._base):
-            self._take(key)
+        """Build every pending entry (the base read whole: no search per key in a RowValues)."""
+        with self._lock:
+            for key, row in list(self._base.items()):
+                if not dict.__contains__(self, key):
+                    dict.__setitem__(self, key, self._build(row))
+            self._base.clear()
 
     def pending(self) -> int:
         return len(self._base)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -38,7 +39,7 @@ class Entry:
         return "current"
 
 
-def by_note(chains: dict[str, list[Entry]]) -> dict[str, list[Entry]]:
+def by_note(chains: Mapping[str, list[Entry]]) -> dict[str, list[Entry]]:
     """Each note's entries, in the chains' slot order (the order ``entries()`` gives)."""
     out: dict[str, list[Entry]] = {}
     for chain in chains.values():
@@ -90,7 +91,7 @@ def own_slot(f: Fact) -> str:
     return f"{f.slot}_{f.value}" if held_several(f.slot) else f.slot
 
 
-def place(chains: dict[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
+def place(chains: MutableMapping[str, list[Entry]], slot_cues: dict[str, set[str]], nid: str, start: float,
            f: Fact, from_tags: list[str]) -> str | None:
     """Put one fact at the end of its slot's chain (placed in time order); its slot, or None when
     a correction names no value any chain holds."""
@@ -142,7 +143,7 @@ def link(chain: list[Entry], first: int) -> None:
             e.valid_until, e.superseded_by = chain[j].valid_from, chain[j].note_id
 
 
-def corrected_slot(chains: dict[str, list[Entry]], fact: Fact) -> str | None:
+def corrected_slot(chains: Mapping[str, list[Entry]], fact: Fact) -> str | None:
     """The slot a subjectless correction ("it's 75 mg, not 50") corrects: the latest slot whose
     value is the one named as wrong, else the latest whose value has the same unit."""
     latest = sorted(chains.items(), key=lambda kv: (kv[1][-1].valid_from, kv[0]), reverse=True)

@@ -11,13 +11,14 @@ an imported copy rebuilds the same chains, and a re-extracted note's new tags ta
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 
+from ..arrays import IdRows, RowValues
 from ..codehash import code_digest
 from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
@@ -32,7 +33,8 @@ from ..store.snapshot import (
     unpack_strings,
 )
 from ..timeq import utc
-from . import chainlink
+from . import chaincols, chainlink
+from .chaincols import Columns, LazyByNote, LazyChains, chain_columns
 from .chainlink import (
     NEG_INF,
     Entry,
@@ -60,7 +62,7 @@ V = TypeVar("V")
 RELINK_AT = 500
 # The chain rules' version: a snapshot whose linked chains another version made keeps its
 # per-note rows (versioned by factrows.rows_version) and links the chains again from them.
-CHAINS_VERSION = code_digest(Path(__file__), Path(chainlink.__file__))[:12]
+CHAINS_VERSION = code_digest(Path(__file__), Path(chainlink.__file__), Path(chaincols.__file__))[:12]
 
 
 def iso(ts: float | None) -> str | None:
@@ -80,6 +82,19 @@ def saved_texts(d: dict[str, V], rows: TextRows | None, dump: Callable[[str, V],
         built, pending = d.split()
         return [(k, dump(k, v)) for k, v in built] + [(k, rows.text(r)) for k, r in pending]
     return [(k, dump(k, v)) for k, v in d.items()]
+
+
+class _Spans(Sequence[list[float]]):
+    """Row r's values of a CSR column pair (``vals[ptr[r]:ptr[r + 1]]``) as a list when read."""
+
+    def __init__(self, ptr: np.ndarray, vals: np.ndarray) -> None:
+        self.ptr, self.vals = ptr, vals
+
+    def __getitem__(self, r: int) -> list[float]:  # type: ignore[override]
+        return cast(list[float], self.vals[self.ptr[r]:self.ptr[r + 1]].tolist())
+
+    def __len__(self) -> int:
+        return len(self.ptr) - 1
 
 
 class FactChains:
@@ -102,17 +117,17 @@ class FactChains:
         self.facts: dict[str, list[Fact]] = {}
         self.cues: dict[str, list[list[str]]] = {}  # per note, per fact: cues from its tags
         self.when: dict[str, datetime | None] = {}  # of the notes with facts
-        self.share: dict[str, float] = {}  # how much of the note is about the user (slots.self_share)
-        self.seq: dict[str, int] = {}
+        self.share: MutableMapping[str, float] = {}  # how much of the note is about the user (slots.self_share)
+        self.seq: MutableMapping[str, int] = {}
         self._next = 0
         # A re-extracted note is removed and added again: it keeps its place among equal times.
         self._tomb: dict[str, int] = {}
         # Per note, per fact: when it holds from. An announced date costs a dateparser call, so it
         # is resolved once per note, not at every rebuild of the chains.
-        self._start: dict[str, list[float]] = {}
-        self._chains: dict[str, list[Entry]] | None = None
+        self._start: MutableMapping[str, list[float]] = {}
+        self._chains: MutableMapping[str, list[Entry]] | None = None
         self._last: tuple[float, int] = (NEG_INF, -1)  # the latest (start, seq) in the built chains
-        self._by_note: dict[str, list[Entry]] = {}
+        self._by_note: MutableMapping[str, list[Entry]] = {}
         self._slot_cues: dict[str, set[str]] = {}
         self._runs: dict[str, tuple[list[int], list[int]]] = {}  # per slot, see around(); dropped on change
         # For placing a note earlier in time (_insert): each slot's first placement key, whose
@@ -130,7 +145,7 @@ class FactChains:
         return index.component(KEY, lambda ix: cls.read(list(ix.notes.values())), snap=cls)
 
     @classmethod
-    def read(cls, notes: Sequence[Note], seq: dict[str, int] | None = None, next_seq: int = 0) -> FactChains:
+    def read(cls, notes: Sequence[Note], seq: Mapping[str, int] | None = None, next_seq: int = 0) -> FactChains:
         """The facts of ``notes`` from their parse by this version's slot rules; ``seq`` and
         ``next_seq``, from an earlier read, keep each note's place among equal times."""
         fc = cls()
@@ -196,35 +211,40 @@ class FactChains:
             self._chains = None
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
-        # Columns, a JSON row per note with facts (parsed when a query reads that note) and one
-        # JSON document of the linked chains, so a new process does not link every chain again at
-        # its first query.
-        ids = list(self.seq)
+        # Columns, a JSON row per note with facts (parsed when a query reads that note) and the
+        # linked chains (chaincols), so a new process does not link every chain again at its
+        # first query. Restored columns are read whole (items()), not one id at a time.
+        seq = dict(self.seq.items())
+        ids = list(seq)
         pos = {nid: i for i, nid in enumerate(ids)}
+        share, start = dict(self.share.items()), dict(self._start.items())
         # rows and times a query never read are copied as loaded: a save parses none of them
         docs = saved_texts(self.facts, self._docs,
                            lambda nid, fs: json_row([[f.as_list() for f in fs], self.cues.get(nid, [])]))
         when = dict(saved_texts(self.when, self._whens, lambda _, w: w.isoformat() if w else ""))
-        starts = [[pos[nid], st] for nid, st in self._start.items() if nid in pos]
+        # each note's fact starts, as a column over the notes (none: not resolved yet)
+        starts = [start.get(nid, []) for nid in ids]
         # during a bulk import (defer_links) the rows are saved unlinked: linked when first read
-        linked = {"version": "unlinked", "starts": starts} if self._deferred and self._chains is None \
-            else self._linked(pos, starts)
+        unlinked = self._deferred and self._chains is None
+        linked = {"version": "unlinked"} if unlinked else self._linked()
+        cols = {} if unlinked else chain_columns(self.chains(), pos)
         return {"ids": pack_strings(ids), "n": np.array([len(ids)]),
-                "seq": np.fromiter(self.seq.values(), dtype=np.int64, count=len(ids)),
+                "seq": np.fromiter(seq.values(), dtype=np.int64, count=len(ids)),
                 "when": pack_strings([when.get(nid, "") for nid in ids]),
-                "share": np.array([self.share.get(nid, 0.5) for nid in ids], dtype=np.float64),
+                "share": np.array([share.get(nid, 0.5) for nid in ids], dtype=np.float64),
                 "facts_at": np.array([pos[nid] for nid, _ in docs], dtype=np.int64),
                 "facts_docs": pack_strings([text for _, text in docs]), "linked": pack_json(linked),
-                "next": np.array([self._next]), "stale": np.array([int(self.stale)])}
+                "next": np.array([self._next]), "stale": np.array([int(self.stale)]),
+                "st_ptr": np.concatenate([[0], np.cumsum([len(st) for st in starts], dtype=np.int64)]).astype(np.int64),
+                "st_vals": np.fromiter((t for st in starts for t in st), dtype=np.float64,
+                                       count=sum(len(st) for st in starts)), **cols}
 
-    def _linked(self, pos: dict[str, int], starts: list[list[Any]]) -> dict[str, Any]:
+    def _linked(self) -> dict[str, Any]:
+        """What the chains keep beside their entries (saved by ``chain_columns``)."""
         chains = self.chains()
-        return {"version": CHAINS_VERSION, "chains": [[slot, [[pos[e.note_id], e.value, e.label, e.valid_from, e.valid_until,
-                                       pos.get(e.superseded_by, -1) if e.superseded_by else -1, e.since]
-                                      for e in chain], sorted(self._slot_cues.get(slot, set()))]
-                             for slot, chain in chains.items()],
+        return {"version": CHAINS_VERSION, "cues": [sorted(self._slot_cues.get(slot, set())) for slot in chains],
                 "last": list(self._last), "first": [list(self._keys[0][slot]) for slot in chains],
-                "corrected": list(self._keys[1]), "starts": starts}
+                "corrected": list(self._keys[1])}
 
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
@@ -234,48 +254,56 @@ class FactChains:
         shared = getattr(getattr(index, "notes", None), "shared", None)
         if shared is not None:
             ids = shared(ids)
-        fc.seq = dict(zip(ids, a["seq"].tolist(), strict=True))
-        fc.share = dict(zip(ids, a["share"].tolist(), strict=True))
+        # Per note, columns read through one hash search of the ids (arrays.RowValues) instead of
+        # a dict of every note per column: a query reads a few hundred notes' values.
+        rows_of = IdRows(ids)
+        fc.seq = RowValues(rows_of, a["seq"].tolist())
+        fc.share = RowValues(rows_of, a["share"].tolist())
         fc.stale = "stale" in a and bool(a["stale"][0])
         # each note's facts are built when first read: a query reads the linked chains, and only
         # a rebuild (an earlier note added, a forget) reads every note's (0.1 s at 100k notes)
+        has = np.zeros(n, dtype=bool)
         if "facts_docs" in a:
-            rows = a["facts_at"].tolist()
+            rows = a["facts_at"]
             docs = fc._docs = JsonRows(a["facts_docs"], len(rows))
-            at = {ids[r]: k for k, r in enumerate(rows)}
-            fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in docs[k][0]])
-            fc.cues = LazyDict(at, lambda k: docs[k][1])
+            has[rows] = True
+            at = np.full(n, -1, dtype=np.int64)
+            at[rows] = np.arange(len(rows))
+            fc.facts = LazyDict(RowValues(rows_of, at.tolist(), has), lambda k: [Fact.from_list(f) for f in docs[k][0]])
+            fc.cues = LazyDict(RowValues(rows_of, at.tolist(), has), lambda k: docs[k][1])
         else:  # the rows as one document (the version before "+docs")
             per_note = unpack_json(a["facts"])
-            rows = [row[0] for row in per_note]
-            at = {ids[r]: k for k, r in enumerate(rows)}
-            fc.facts = LazyDict(dict(at), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
-            fc.cues = LazyDict(at, lambda k: per_note[k][2])
+            has[[row[0] for row in per_note]] = True
+            at_of = {ids[row[0]]: k for k, row in enumerate(per_note)}
+            fc.facts = LazyDict(dict(at_of), lambda k: [Fact.from_list(f) for f in per_note[k][1]])
+            fc.cues = LazyDict(at_of, lambda k: per_note[k][2])
         # each note's time is parsed when first read (where its facts were placed is saved with
         # the chains, so a load reads none)
         whens = fc._whens = TextRows(a["when"], n)
-        fc.when = LazyDict({ids[r]: r for r in rows},
+        fc.when = LazyDict(RowValues(rows_of, range(n), has),
                            lambda r: datetime.fromisoformat(w) if (w := whens.text(r)) else None)
         fc._next = int(a["next"][0])
         linked = unpack_json(a["linked"])
-        fc._start = {ids[i]: st for i, st in linked["starts"]}
+        if "st_ptr" in a:
+            ptr, vals = a["st_ptr"], a["st_vals"]
+            fc._start = RowValues(rows_of, _Spans(ptr, vals), np.diff(ptr) > 0)
+        else:  # saved in the linked document (before the chains were saved as columns)
+            fc._start = {ids[i]: st for i, st in linked["starts"]}
         if linked.get("version") != CHAINS_VERSION:
             # chains linked by other rules: linked again from the rows when first read, and saved
             # at the next save so that later processes load them
             fc.resave = True
             return fc
-        chains: dict[str, list[Entry]] = {}
-        for slot, rows, cues in linked["chains"]:
-            chains[slot] = [Entry(ids[i], slot, value, label, start, until, ids[sup] if sup >= 0 else None, since, k)
-                            for k, (i, value, label, start, until, sup, since) in enumerate(rows)]
-            fc._slot_cues[slot] = set(cues)
-        fc._chains, fc._by_note, fc._last = chains, by_note(chains), (linked["last"][0], linked["last"][1])
-        fc._keys = ({slot: (k[0], k[1], k[2]) for slot, k in zip(chains, linked["first"], strict=True)},
+        cols = Columns(a, ids)
+        fc._chains, fc._by_note = LazyChains(cols), LazyByNote(cols, rows_of)
+        fc._slot_cues = {slot: set(cues) for slot, cues in zip(cols.slots, linked["cues"], strict=True)}
+        fc._last = (linked["last"][0], linked["last"][1])
+        fc._keys = ({slot: (k[0], k[1], k[2]) for slot, k in zip(cols.slots, linked["first"], strict=True)},
                     (linked["corrected"][0], linked["corrected"][1], linked["corrected"][2]))
         return fc
 
     # -- chains ------------------------------------------------------------------------------------
-    def chains(self) -> dict[str, list[Entry]]:
+    def chains(self) -> MutableMapping[str, list[Entry]]:
         if self._chains is None:
             self._build()
         assert self._chains is not None
@@ -318,10 +346,11 @@ class FactChains:
 
     def _build(self) -> None:
         placed: list[tuple[float, int, int, str, Fact, list[str]]] = []
+        seq_of = dict(self.seq.items())  # restored: read whole, not one id at a time
         for nid, facts in self.facts.items():
             starts = self._starts_of(nid, facts)
             for j, (f, start, cues) in enumerate(zip(facts, starts, self.cues.get(nid, [[]] * len(facts)), strict=False)):
-                placed.append((start, self.seq[nid], j, nid, f, cues))
+                placed.append((start, seq_of[nid], j, nid, f, cues))
         placed.sort(key=lambda p: (p[0], p[1]))
         self._last = (placed[-1][0], placed[-1][1]) if placed else (NEG_INF, -1)
         chains: dict[str, list[Entry]] = {}
@@ -370,8 +399,9 @@ class FactChains:
                 touched.add(slot)
                 self._runs.pop(slot, None)
         self._last = max(self._last, *((start, seq) for start in starts))
-        for slot, chain in self._chains.items():  # in the rebuild's slot order, for entries()
+        for slot in self._chains:  # in the rebuild's slot order, for entries()
             if slot in touched:  # the note's one entry in this slot is its last
+                chain = self._chains[slot]
                 link(chain, len(chain) - 1)
                 self._by_note.setdefault(nid, []).append(chain[-1])
         return True

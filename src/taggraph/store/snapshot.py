@@ -328,6 +328,13 @@ class TextRows:
         """Row ``k`` as it was saved (a JSON row is saved again without parsing it)."""
         return self._arr[int(self._bounds[k]) + 1:int(self._bounds[k + 1])].tobytes().decode("utf-8", "surrogatepass")
 
+    def texts(self, lo: int, hi: int) -> list[str]:
+        """Rows ``lo`` to ``hi - 1``, decoded in one piece."""
+        if hi <= lo:
+            return []
+        raw = self._arr[int(self._bounds[lo]) + 1:int(self._bounds[hi])].tobytes()
+        return raw.decode("utf-8", "surrogatepass").split("\x00")
+
 
 class JsonRows(TextRows):
     """JSON documents (:func:`json_row`) packed by :func:`pack_strings`, each parsed when it is read."""
