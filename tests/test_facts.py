@@ -4,7 +4,7 @@ Every text here is written for these tests."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
@@ -398,6 +398,47 @@ def test_fact_rows_outlive_a_change_to_the_tag_rules(tmp_path: Path) -> None:
     resave("fact-chains/slots/1+parse-1+000000000000+00000000+r1")  # another row layout: rebuilt
     with Memory.open(tmp_path / "a.db") as mem:
         assert chain(mem) == full and ("fact-chains", "built") in mem.index.events
+
+
+def test_a_snapshot_of_the_previous_layout_loads_and_one_this_code_cannot_read_is_rebuilt(tmp_path: Path) -> None:
+    """The "+docs" layout kept the chains and the fact starts in the linked document: its rows
+    are still read and its chains linked again, then saved as columns. Arrays this code cannot
+    read under its own version's name are rejected with the reason and rebuilt, not a crash."""
+    from taggraph.index.factrows import rows_version
+    from taggraph.store import SQLiteStore
+    from taggraph.store.snapshot import PREFIX, decode, encode, pack_json, read_header, unpack_json
+
+    mem, _ = manager_memory(tmp_path / "a.db")
+    with mem:
+        full = chain(mem)
+        mem.save_index()
+
+    def rewrite(change: Callable[[dict[str, Any]], dict[str, Any]], version: str) -> None:
+        store = SQLiteStore(tmp_path / "a.db")
+        blob, pos = store.get_blob(PREFIX + "fact-chains") or (b"", 0)
+        head, _ = read_header(blob)
+        keep = {k: v for k, v in head.items() if k not in ("format", "size", "blake3", "arrays")}
+        store.put_blob(PREFIX + "fact-chains", encode(change(dict(decode(blob, {}))), keep | {"version": version}), pos)
+        store.close()
+
+    def previous(a: dict[str, Any]) -> dict[str, Any]:
+        ptr, vals = a["st_ptr"], a["st_vals"]
+        starts = [[r, vals[ptr[r]:ptr[r + 1]].tolist()] for r in range(len(ptr) - 1) if ptr[r + 1] > ptr[r]]
+        linked = {**unpack_json(a["linked"]), "version": "linked-by-earlier-rules", "starts": starts}
+        return {k: v for k, v in a.items() if not k.startswith(("ch_", "st_"))} | {"linked": pack_json(linked)}
+
+    rewrite(previous, f"fact-chains/{rows_version()}+docs")
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full
+        assert ("fact-chains", "loaded (+0 changes) from an older version") in mem.index.events
+        assert "fact-chains" in mem.save_index()
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full and ("fact-chains", "loaded (+0 changes)") in mem.index.events
+    rewrite(lambda a: {k: v for k, v in a.items() if k != "ch_ptr"}, FactChains.SNAPSHOT_VERSION)
+    with Memory.open(tmp_path / "a.db") as mem:
+        assert chain(mem) == full
+        events = [what for key, what in mem.index.events if key == "fact-chains"]
+        assert events == ["rejected: unreadable snapshot (KeyError: 'ch_ptr')", "built"], events
 
 
 def test_rows_of_earlier_slot_rules_serve_the_first_query_until_reindex(tmp_path: Path,

@@ -235,7 +235,14 @@ class Index:
             if have is None or have != want:
                 self.events.append((key, f"rejected: built against another {dep} than the one loaded"))
                 return None
-        comp = cls.from_snapshot(self, arrays)
+        try:
+            comp = cls.from_snapshot(self, arrays)
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            # arrays this code cannot read under a version it knows (one that changed its layout
+            # without its name): rebuilt like any rejected snapshot, not a failed query
+            release(arrays)
+            self.events.append((key, f"rejected: unreadable snapshot ({type(exc).__name__}: {exc})"))
+            return None
         if stale:
             comp.stale = True
         comp.lineage = unpack_strings(arrays["_lineage"], 1)[0]

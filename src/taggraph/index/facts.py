@@ -101,9 +101,12 @@ class FactChains:
     """Index component: slot facts per note and the chains derived from them."""
 
     # "+docs": each note's facts are a JSON row of their own, parsed when read; the same rows as
-    # one JSON document (the version without it) are still read, and saved again as rows
-    SNAPSHOT_VERSION = f"fact-chains/{rows_version()}+docs"
-    SNAPSHOT_READS = (f"fact-chains/{rows_version()}", *(f"fact-chains/{v}" for v in ROWS_READS))
+    # one JSON document (the version without it) are still read, and saved again as rows.
+    # "+cols": the linked chains and the fact starts as columns (chaincols), not in the linked
+    # document; a "+docs" snapshot is still read (its chains linked again) and saved as "+cols"
+    SNAPSHOT_VERSION = f"fact-chains/{rows_version()}+docs+cols"
+    SNAPSHOT_READS = (f"fact-chains/{rows_version()}+docs", f"fact-chains/{rows_version()}",
+                      *(f"fact-chains/{v}" for v in ROWS_READS))
 
     @staticmethod
     def snapshot_stale(version: Any) -> bool:
@@ -111,7 +114,7 @@ class FactChains:
         marked ``stale``, so that the first query after an upgrade does not parse every note
         again (more than 10 minutes at 100k notes); ``taggraph reindex`` reads them again."""
         return (isinstance(version, str) and version.startswith("fact-chains/slots/")
-                and version.removesuffix("+docs").endswith(f"+r{ROWS_FORMAT}"))
+                and version.removesuffix("+cols").removesuffix("+docs").endswith(f"+r{ROWS_FORMAT}"))
 
     def __init__(self) -> None:
         self.facts: dict[str, list[Fact]] = {}
