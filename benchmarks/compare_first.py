@@ -37,13 +37,14 @@ QUESTION = "who did I meet at the climbing gym last weekend?"
 
 
 def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bool = False,  # noqa: PLR0917
-        question: str = QUESTION, bytecode: bool = False) -> dict[str, Any]:
-    copy = tmp / "run.db"
-    from taggraph.store.sqlite import copy_store
+        question: str = QUESTION, bytecode: bool = False, in_place: bool = False) -> dict[str, Any]:
+    copy = Path(store) if in_place else tmp / "run.db"
+    if not in_place:
+        from taggraph.store.sqlite import copy_store
 
-    copy_store(store, copy)  # with its snapshot files
-    # the copy's dirty pages are written back now, not while the timed process reads its store
-    os.sync()
+        copy_store(store, copy)  # with its snapshot files
+        # the copy's dirty pages are written back now, not while the timed process reads its store
+        os.sync()
     env = dict(os.environ, PYTHONPATH=src)
     if bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -67,6 +68,8 @@ def one(src: str, store: str, method: str, embed: str | None, tmp: Path, cli: bo
         inner: dict[str, Any] = {"s": float("nan"), "dense": hits[0]["explanation"].get("dense") if hits else None, "events": []}
     else:
         inner = json.loads(out.strip().splitlines()[-1])
+        if in_place and inner.get("events"):  # what it did other than load a snapshot
+            raise SystemExit(f"{method} on {store} did not load every component as saved: {inner['events']}")
     return {"wall_s": wall, "cpu_s": ru.ru_utime + ru.ru_stime, "maxrss_mb": ru.ru_maxrss / 1024,
             "open_and_query_s": inner["s"], "load_1m": load, "dense": inner.get("dense"), "built": inner.get("events"),
             "embedded": inner.get("embedded")}
@@ -81,6 +84,10 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--embed")
     ap.add_argument("--cli", action="store_true", help="time the taggraph query command, not bench_ingest.py _first")
+    ap.add_argument("--in-place", action="store_true",
+                    help="run on the stores themselves, not a copy per run (a million notes' store is 8 GB): "
+                         "each must be current for its version, and a run that loads any component other "
+                         "than as saved stops the comparison")
     ap.add_argument("--question", default=QUESTION, help=f"the question asked (default {QUESTION!r})")
     ap.add_argument("--bytecode", action="store_true",
                     help="let the processes write and read Python's bytecode caches, as a user's machine does "
@@ -92,12 +99,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         if args.bytecode:
             for _, src, store in versions:
-                one(src, store, args.methods.split(",")[0], args.embed, Path(tmp), args.cli, args.question, True)
+                one(src, store, args.methods.split(",")[0], args.embed, Path(tmp), args.cli, args.question, True,
+                    args.in_place)
         for _ in range(args.runs):
             for method in args.methods.split(","):
                 for version, src, store in versions:
                     runs.setdefault((method, version), []).append(
-                        one(src, store, method, args.embed, Path(tmp), args.cli, args.question, args.bytecode))
+                        one(src, store, method, args.embed, Path(tmp), args.cli, args.question, args.bytecode,
+                            args.in_place))
     out: dict[str, Any] = {}
     keys = ("wall_s", "cpu_s", "maxrss_mb", "open_and_query_s")
     for method in args.methods.split(","):
