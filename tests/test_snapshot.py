@@ -475,6 +475,7 @@ def test_row_values_act_like_the_dict_they_replace(make: Callable[[str], str]) -
     present = np.array([i % 7 != 3 for i in range(200)])
     values = RowValues(IdRows(ids), [i * 10 for i in range(200)], present)
     ref = {nid: i * 10 for i, nid in enumerate(ids) if present[i]}
+    ids.append(make("n300"))  # the owner's list grows (a vocabulary's terms): not a restored id
     for step in range(500):
         nid = make(rng.choice([f"n{rng.randrange(210)}", f"new{rng.randrange(50)}"]))
         op = rng.randrange(4)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, MutableMapping, Sequence
+from itertools import islice
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -321,7 +322,7 @@ class RowValues(MutableMapping[str, V]):
 
     def __iter__(self) -> Iterator[str]:
         ids, present, gone = self._rows.ids, self._present, self._gone
-        for r, key in enumerate(ids):
+        for r, key in enumerate(islice(ids, len(self._values))):  # the owner may append to ids
             if key is not None and (present is None or present[r]) and key not in gone:
                 yield key
         yield from list(self._later)
@@ -332,7 +333,7 @@ class RowValues(MutableMapping[str, V]):
     def items(self) -> Iterator[tuple[str, V]]:  # type: ignore[override]
         """Every (id, value), reading the restored ones by row: no search per id."""
         ids, present, gone, read, values = self._rows.ids, self._present, self._gone, self._read, self._values
-        for r, key in enumerate(ids):
+        for r, key in enumerate(islice(ids, len(values))):
             if key is not None and (present is None or present[r]) and key not in gone:
                 yield key, (read[key] if key in read else values[r])
         yield from list(self._later.items())

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 
 # Letters and digits of any script; underscores split words so that the tag ``sleep_quality``
 # matches the query word "quality".
@@ -33,7 +33,7 @@ class DocFreq:
     """Document frequencies that follow adds and removes, so TF-IDF never needs a rebuild."""
 
     def __init__(self) -> None:
-        self.df: Counter[str] = Counter()
+        self.df: MutableMapping[str, int] = Counter()
         # df value -> number of terms with that df: sums over the vocabulary (BM25's average
         # IDF) then cost O(distinct df values) instead of O(vocabulary).
         self.df_hist: Counter[int] = Counter()
@@ -67,11 +67,10 @@ class DocFreq:
         self.n_docs -= 1
         self.version += 1
 
-    def restore(self, terms: list[str], df: Iterable[int], n_docs: int) -> None:
-        """Set the counts from a snapshot: ``df[i]`` documents contain ``terms[i]``."""
-        self.df = Counter({t: c for t, c in zip(terms, df, strict=True) if c})
-        self.df_hist = Counter(self.df.values())
-        self.n_docs = n_docs
+    def restore(self, df: MutableMapping[str, int], hist: Counter[int], n_docs: int) -> None:
+        """Set the counts from a snapshot: ``df`` (any mapping: a restored index reads its terms'
+        column through a search, not a dict of every term), its histogram and the documents."""
+        self.df, self.df_hist, self.n_docs = df, hist, n_docs
         self.version += 1
 
     def share(self, token: str) -> float:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
+from ..arrays import IdRows, IdSlots, RowValues
 from ..graph.base import MAX_SIMILAR, MemoryGraph
 from ..graph.snapshot import GraphSnapshot
 from ..notes import Note
@@ -113,8 +114,9 @@ class NoteStats:
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
         terms = self.vocab.terms
+        counts = dict(self.df.df.items())  # a restored column read whole, not a search per term
         return {"terms": pack_strings(terms), "n_terms": np.array([len(terms)]),
-                "df": np.array([self.df.df.get(t, 0) for t in terms], dtype=np.int64),
+                "df": np.array([counts.get(t, 0) for t in terms], dtype=np.int64),
                 "n_docs": np.array([self.df.n_docs]), **self.forward.state("fwd_")}
 
     @classmethod
@@ -122,7 +124,12 @@ class NoteStats:
         s = cls()
         s.vocab = Vocabulary(unpack_strings(a["terms"], int(a["n_terms"][0])))
         s.forward = Forward.from_state(a, "fwd_", with_counts=True, notes=index.notes)
-        s.df.restore(s.vocab.terms, a["df"].tolist(), int(a["n_docs"][0]))
+        df = a["df"]
+        held = df > 0
+        rows = s.vocab.ids.base if isinstance(s.vocab.ids, IdSlots) else IdRows(s.vocab.terms)
+        values, counts = np.unique(df[held], return_counts=True)
+        s.df.restore(RowValues(rows, df.tolist(), held), Counter(dict(zip(values.tolist(), counts.tolist(), strict=True))),
+                     int(a["n_docs"][0]))
         return s
 
 
