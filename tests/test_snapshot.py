@@ -422,6 +422,24 @@ def test_a_growable_array_set_from_a_snapshot_takes_appends_in_place() -> None:
     assert g.a is not buf and len(g) == 950 and g.view()[-51] == 1099
 
 
+def test_a_restored_graph_keeps_its_edge_log_as_loaded_until_a_write(tmp_path: Path) -> None:
+    # the log is only appended to: restored as the snapshot's own read-only arrays, not copied,
+    # and the first write moves it to arrays of its own that start with the same edges
+    db = make_store(tmp_path)
+    with Memory.open(db, extractor=WordTags()) as mem:
+        g = mem.index.graph()
+        assert ("graph", "loaded (+0 changes)") in mem.index.events
+        logs = [arr.view().copy() for arr in (g.log_src, g.log_dst, g.log_w)]
+        assert all(not arr.a.flags.writeable for arr in (g.log_src, g.log_dst, g.log_w))
+        mem.remember("Marisol rowed the kayak to the harbour.", "Nice.")
+        assert all(arr.a.flags.writeable for arr in (g.log_src, g.log_dst, g.log_w))
+        assert all(np.array_equal(arr.view()[:len(old)], old)
+                   for arr, old in zip((g.log_src, g.log_dst, g.log_w), logs, strict=True))
+        assert len(g.log_w) > len(logs[2])
+        after = answers(mem)
+    assert after == rebuilt(db)
+
+
 class SameHash(str):
     """Ids whose hashes all collide, so that lookups must tell them apart by value."""
 
