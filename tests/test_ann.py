@@ -148,10 +148,14 @@ def test_snapshot_round_trip_restores_the_ann_without_training(big_store: Path, 
         assert next(v for k, v in events.items() if k.startswith("raw-text:")).startswith("loaded")
         assert raw.vectors.ann is not None and len(raw.vectors.ann) == 260
         assert [(h.note_id, h.score) for h in mem.query(q, k=10)] == before
-        # a new note after the load goes into the restored ANN
+        assert raw.vectors.ann._view_of is not None  # read as a view of the saved bytes, not copied
+        # a forget and a new note after the load change the restored ANN (its own lists by then)
+        assert mem.forget(before[-1][0])
+        assert raw.vectors.ann._view_of is None and len(raw.vectors.ann) == 259
+        assert before[-1][0] not in [h.note_id for h in mem.query(q, k=10)]
         new = mem.remember("I tuned the piano again, the A string kept slipping.", "Noted.",
                            timestamp=T0 + timedelta(days=90), session_id="late")
-        assert len(raw.vectors.ann) == 261
+        assert len(raw.vectors.ann) == 260
         assert new.id in [i for i, _ in raw.vectors.top(raw.vectors.take([new.id])[0], 5)]
         mem.save_index()
     # the same snapshot opened where the threshold is higher than the store: exact search, as always
