@@ -350,7 +350,10 @@ def test_restored_vectors_share_the_tables_strings_and_follow_a_forget_as_a_rebu
     with Memory.open(db, extractor=WordTags()) as mem:
         before = answers(mem, ["fusion"])
         vectors = RawTextIndex.of(mem.index).vectors
-        assert isinstance(vectors.rows, IdSlots)  # restored: no dict of every id
+        rows, slots = vectors.rows, mem.index.graph().slot_of
+        assert isinstance(rows, IdSlots) and isinstance(slots, IdSlots)  # restored: no dict of every id
+        search = mem.index.notes.id_rows(list(mem.index.notes)).hashes  # the one every component shares
+        assert rows.base.hashes is search and slots.base.hashes is search
         table = {nid: nid for nid in mem.index.notes}
         assert all(table[nid] is nid for nid in vectors._ids if nid)
         gone = before[("fusion", QUESTIONS[0])][0][0]
@@ -480,6 +483,32 @@ def test_id_slots_act_like_the_dict_they_replace(make: Callable[[str], str]) -> 
     assert rows.get(make("absent")) is None
     everyone = [nid for nid in ids if nid is not None] + [make("absent")]
     assert rows.get_many(everyone).tolist() == [-1 if (r := rows.get(nid)) is None else r for nid in everyone]
+
+
+@pytest.mark.parametrize("make", [str, SameHash])
+def test_id_rows_sharing_the_tables_search_find_only_their_own_rows(make: Callable[[str], str]) -> None:
+    table = [make(f"n{i}") for i in range(300)]
+    full = IdRows(table)
+    mine: list[str | None] = list(table[:200])  # a component restored before the last 100 notes
+    rows = IdRows(mine, of=full)
+    assert rows.hashes is full.hashes  # searched, not hashed again
+    slots = IdSlots(mine, rows)
+    mine.append(make("later"))  # the component's own later id: not a restored row
+    probes = [make(f"n{i}") for i in (0, 5, 199, 200, 250, 299)] + [make("later"), make("absent")]
+    assert [rows.get(p) for p in probes] == [0, 5, 199, None, None, None, None, None]
+    assert rows.get_many(probes).tolist() == [0, 5, 199, -1, -1, -1, -1, -1]
+    del slots[make("n5")]  # the owner's removal: not found any more, through either
+    assert rows.get(make("n5")) is None and slots.get(make("n5")) is None and rows.get_many([make("n5")]).tolist() == [-1]
+
+
+def test_the_note_table_shares_its_search_only_with_a_prefix_of_its_ids(tmp_path: Path) -> None:
+    from taggraph.index.notetable import NoteTable
+
+    table = NoteTable(ids=[f"n{i}" for i in range(50)])
+    full = table.id_rows(list(table))
+    assert table.id_rows([f"n{i}" for i in range(20)]).hashes is full.hashes
+    other = table.id_rows(["n1", "n0"])  # not a prefix: a search of its own
+    assert other.hashes is not full.hashes and other.get("n0") == 1 and other.get("n2") is None
 
 
 @pytest.mark.parametrize("make", [str, SameHash])

@@ -11,13 +11,13 @@ nor a write pays a pass over every note or every tag. Saving builds them all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from typing import Any, Protocol, cast
 
 import numpy as np
 
-from ..arrays import GrowArray, IdSlots, Postings
+from ..arrays import GrowArray, IdRows, IdSlots, Postings
 from ..lazydict import LazyDict
 from ..store.snapshot import pack_strings, unpack_strings
 from .base import MemoryGraph, TagKey, _NoteRec, label_words
@@ -35,6 +35,8 @@ class SharesIds(Protocol):
     """The index's note table, whose id strings a restored graph shares."""
 
     def shared(self, ids: list[str]) -> list[str]: ...
+
+    def id_rows(self, ids: Sequence[str | None]) -> IdRows: ...
 
 
 class GraphSnapshot:
@@ -246,7 +248,7 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
         ids = notes.shared(ids)
     alive = a["alive"]
     g.slot_ids = [s if ok else None for s, ok in zip(ids, alive.tolist(), strict=True)]
-    g.slot_of = IdSlots(g.slot_ids)
+    g.slot_of = IdSlots(g.slot_ids, notes.id_rows(g.slot_ids) if notes is not None else None)
     cast(NodeNames, g.names).restore(a["names"], n_nodes)
     tag_names = unpack_strings(a["tag_names"], int(a["tag_n"][0]))
     if "onto_paths" in a:

@@ -49,6 +49,7 @@ from .chainlink import (
     words_of,
 )
 from .factrows import ROWS_FORMAT, ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
+from .notetable import NoteTable
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -259,7 +260,8 @@ class FactChains:
             ids = shared(ids)
         # Per note, columns read through one hash search of the ids (arrays.RowValues) instead of
         # a dict of every note per column: a query reads a few hundred notes' values.
-        rows_of = IdRows(ids)
+        notes = getattr(index, "notes", None)
+        rows_of = notes.id_rows(ids) if isinstance(notes, NoteTable) else IdRows(ids)
         fc.seq = RowValues(rows_of, a["seq"].tolist())
         fc.share = RowValues(rows_of, a["share"].tolist())
         fc.stale = "stale" in a and bool(a["stale"][0])

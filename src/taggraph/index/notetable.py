@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from typing import cast
 
 import numpy as np
@@ -44,6 +44,7 @@ class NoteTable(Mapping[str, Note]):
         # Queries of a server read one table from several threads; the cache's check-then-move
         # and the store fetch must not interleave.
         self._lock = threading.RLock()
+        self._rows: IdRows | None = None  # see id_rows
         for n in notes:
             self._order[n.id] = n
 
@@ -110,6 +111,19 @@ class NoteTable(Mapping[str, Note]):
         own = dict(zip(keys, keys, strict=True))
         return [own.get(s, s) for s in ids]
 
+    def id_rows(self, ids: Sequence[str | None]) -> IdRows:
+        """An IdRows of ``ids``, a restored component's id list: when it starts the table's ids
+        as they were at the first call (a store's snapshots without removals since), one that
+        searches the table's ids, hashed and sorted once for every component, else its own."""
+        with self._lock:
+            if self._rows is None:
+                self._rows = IdRows(list(self._order))
+            table = self._rows
+        n = len(ids)
+        if n <= table.n and table.ids[:n] == ids:
+            return IdRows(ids, of=table)
+        return IdRows(ids)
+
     def add(self, note: Note) -> None:
         """A note joins the index; over a store only its id is kept (the note is cached)."""
         with self._lock:
@@ -152,6 +166,7 @@ class Forward:
         self.with_counts = with_counts
         self._base_ids: list[str] = []
         self._base_row: IdRows | None = None
+        self._notes: NoteTable | None = None  # the index's table, whose search _row shares
         self._indptr = np.zeros(1, dtype=np.int64)
         self._items = np.zeros(0, dtype=np.int32)
         self._counts = np.zeros(0, dtype=np.uint32)
@@ -160,7 +175,7 @@ class Forward:
 
     def _row(self, note_id: str) -> int | None:
         if self._base_row is None:  # built on first use: a query-only process never needs it
-            self._base_row = IdRows(self._base_ids)
+            self._base_row = self._notes.id_rows(self._base_ids) if self._notes is not None else IdRows(self._base_ids)
         r = self._base_row.get(note_id)
         return None if r is None or r in self._base_dead else r
 
@@ -219,6 +234,7 @@ class Forward:
         f._base_ids = unpack_strings(arrays[f"{prefix}ids"], int(arrays[f"{prefix}n"][0]))
         if notes is not None:
             f._base_ids = notes.shared(f._base_ids)
+            f._notes = notes
         f._indptr = arrays[f"{prefix}indptr"]
         f._items = arrays[f"{prefix}items"]
         if with_counts:

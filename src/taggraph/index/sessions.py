@@ -15,7 +15,7 @@ import numpy as np
 from ..arrays import IdSlots
 from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
-from .notetable import Vocabulary
+from .notetable import NoteTable, Vocabulary
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -185,7 +185,9 @@ class SessionOrder:
         if shared is not None:
             ids = shared(ids)
         s = cls()
-        s.seq = IdSlots(list(ids))
+        own: list[str | None] = list(ids)  # the IdSlots sets a removed note's entry to None
+        notes = getattr(index, "notes", None)
+        s.seq = IdSlots(own, notes.id_rows(own) if isinstance(notes, NoteTable) else None)
         s._next = n
         s._names = unpack_strings(a["session_names"], int(a["n_sessions"][0]))
         s._code = {name: c for c, name in enumerate(s._names)}

@@ -15,6 +15,7 @@ import numpy as np
 from ..arrays import IdSlots
 from ..embed import Embedder, text_key
 from . import ann
+from .notetable import NoteTable
 from .rows import Rows
 
 if TYPE_CHECKING:
@@ -448,7 +449,8 @@ class RawTextIndex:
             v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
             v._mat, v._alive = Rows(a["mat"].shape[1], a["mat"]), alive
             # the restored ids by binary search over their hashes: a dict of a million took 0.26 s
-            v._row = IdSlots(v._ids)
+            notes = getattr(index, "notes", None)
+            v._row = IdSlots(v._ids, notes.id_rows(v._ids) if isinstance(notes, NoteTable) else None)
             v._dead = n - int(alive.sum())
             if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always
                 from .ann import IvfIndex

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .base import Scored
 
 from ..arrays import IdSlots, TermCSR
+from ..index.notetable import NoteTable
 from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
 
@@ -49,6 +50,7 @@ class BM25Postings:
 
     def _reset(self) -> None:
         self._slot_of: MutableMapping[str, int] | None = {}
+        self._notes: NoteTable | None = None
         self.ids: list[str | None] = []
         self.doc_len = array("d")
         self.alive = array("b")
@@ -59,8 +61,9 @@ class BM25Postings:
 
     @property
     def slot_of(self) -> MutableMapping[str, int]:
-        if self._slot_of is None:  # after a snapshot load, built on the first write
-            self._slot_of = IdSlots(self.ids)
+        if self._slot_of is None:  # after a snapshot load, built on first use
+            notes = self._notes
+            self._slot_of = IdSlots(self.ids, notes.id_rows(self.ids) if notes is not None else None)
         return self._slot_of
 
     def _bulk(self, note_ids: list[str]) -> None:
@@ -133,6 +136,7 @@ class BM25Postings:
         alive = a["alive"]
         p.ids = [nid if ok else None for nid, ok in zip(ids, alive.tolist(), strict=True)]
         p._slot_of = None
+        p._notes = index.notes  # whose search of the ids slot_of shares (NoteTable.id_rows)
         p.doc_len = array("d", a["doc_len"].tobytes())
         p.alive = array("b", alive.tobytes())
         p.terms = TermCSR.from_state(a, "t_")
