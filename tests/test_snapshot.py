@@ -410,6 +410,11 @@ def test_note_table_shares_its_strings_with_any_id_list() -> None:
         got = table.shared(copies)
         assert got == ids
         assert all(x is own[own.index(x)] for x in got if x in own)
+        # the same from a packed snapshot array, decoded only where it is not the table's prefix
+        unpacked = table.unpacked(pack_strings(copies), len(copies))
+        assert unpacked == ids and all(x is own[own.index(x)] for x in unpacked if x in own)
+    assert table.unpacked(pack_strings(["a1", "b2", "c3"]), 3) == own
+    assert table.unpacked(pack_strings(["a1", "b3"]), 2) == ["a1", "b3"]  # the same length, other bytes
 
 
 def test_a_growable_array_set_from_a_snapshot_takes_appends_in_place() -> None:

@@ -34,7 +34,7 @@ SNAPSHOT_READS = ("graph/1",)
 class SharesIds(Protocol):
     """The index's note table, whose id strings a restored graph shares."""
 
-    def shared(self, ids: list[str]) -> list[str]: ...
+    def unpacked(self, arr: np.ndarray, count: int) -> list[str]: ...
 
     def id_rows(self, ids: Sequence[str | None]) -> IdRows: ...
 
@@ -243,9 +243,7 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
             setattr(g, name, GrowArray.wrap(a[name]))
         else:
             getattr(g, name).set(a[name])
-    ids = unpack_strings(a["slot_ids"], n)
-    if notes is not None:
-        ids = notes.shared(ids)
+    ids = notes.unpacked(a["slot_ids"], n) if notes is not None else unpack_strings(a["slot_ids"], n)
     alive = a["alive"]
     g.slot_ids = [s if ok else None for s, ok in zip(ids, alive.tolist(), strict=True)]
     g.slot_of = IdSlots(g.slot_ids, notes.id_rows(g.slot_ids) if notes is not None else None)

@@ -254,13 +254,10 @@ class FactChains:
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
         fc = cls()
         n = int(a["n"][0])
-        ids = unpack_strings(a["ids"], n)
-        shared = getattr(getattr(index, "notes", None), "shared", None)
-        if shared is not None:
-            ids = shared(ids)
+        notes = getattr(index, "notes", None)
+        ids = notes.unpacked(a["ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["ids"], n)
         # Per note, columns read through one hash search of the ids (arrays.RowValues) instead of
         # a dict of every note per column: a query reads a few hundred notes' values.
-        notes = getattr(index, "notes", None)
         rows_of = notes.id_rows(ids) if isinstance(notes, NoteTable) else IdRows(ids)
         fc.seq = RowValues(rows_of, a["seq"].tolist())
         fc.share = RowValues(rows_of, a["share"].tolist())

@@ -180,13 +180,10 @@ class SessionOrder:
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> SessionOrder:
         n = int(a["n"][0])
-        ids = unpack_strings(a["ids"], n)
-        shared = getattr(getattr(index, "notes", None), "shared", None)
-        if shared is not None:
-            ids = shared(ids)
+        notes = getattr(index, "notes", None)
+        ids = notes.unpacked(a["ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["ids"], n)
         s = cls()
         own: list[str | None] = list(ids)  # the IdSlots sets a removed note's entry to None
-        notes = getattr(index, "notes", None)
         s.seq = IdSlots(own, notes.id_rows(own) if isinstance(notes, NoteTable) else None)
         s._next = n
         s._names = unpack_strings(a["session_names"], int(a["n_sessions"][0]))

@@ -442,14 +442,11 @@ class RawTextIndex:
         if n:
             v = r.vectors
             alive = a["vec_alive"].astype(bool)
-            ids = unpack_strings(a["vec_ids"], n)
-            shared = getattr(getattr(index, "notes", None), "shared", None)
-            if shared is not None:  # the note table's strings (see NoteTable.shared)
-                ids = shared(ids)
+            notes = getattr(index, "notes", None)  # the note table's strings (NoteTable.unpacked)
+            ids = notes.unpacked(a["vec_ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["vec_ids"], n)
             v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
             v._mat, v._alive = Rows(a["mat"].shape[1], a["mat"]), alive
             # the restored ids by binary search over their hashes: a dict of a million took 0.26 s
-            notes = getattr(index, "notes", None)
             v._row = IdSlots(v._ids, notes.id_rows(v._ids) if isinstance(notes, NoteTable) else None)
             v._dead = n - int(alive.sum())
             if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always

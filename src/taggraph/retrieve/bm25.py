@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 from ..arrays import IdSlots, TermCSR
 from ..index.notetable import NoteTable
-from ..store.snapshot import pack_strings, unpack_strings
+from ..store.snapshot import pack_strings
 from ..text import tokenize
 
 
@@ -132,7 +132,7 @@ class BM25Postings:
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> BM25Postings:
         p = cls(index.stats)
-        ids = index.notes.shared(unpack_strings(a["ids"], int(a["n"][0])))
+        ids = index.notes.unpacked(a["ids"], int(a["n"][0]))
         alive = a["alive"]
         p.ids = [nid if ok else None for nid, ok in zip(ids, alive.tolist(), strict=True)]
         p._slot_of = None
