@@ -177,9 +177,16 @@ class IdRows:
     the same ids again (0.1 s per component at a million notes); its rows past ``len(ids)`` are
     not this list's and are never found."""
 
+    MEMO = 1 << 16  # ids remembered (see _memo), then forgotten all at once
+
     def __init__(self, ids: Sequence[str | None], of: IdRows | None = None) -> None:
         self.ids = ids
         self.n = len(ids)  # rows past it are another list's (of) or appended later: not searched
+        # The row (-1: none) of ids searched lately: a query reads a few hundred notes several
+        # times each (their session, place and neighbours; their facts, times and share), and a
+        # search costs 3 us where a dict costs 0.05. A row found is checked against ids again: its
+        # owner may have removed it since (a miss stays a miss: only rows below n are searched).
+        self._memo: dict[str, int] = {}
         self.order: np.ndarray
         self.hashes: np.ndarray
         if of is not None:
@@ -190,10 +197,10 @@ class IdRows:
         self.order = np.argsort(h).astype(np.int32 if len(ids) < 1 << 31 else np.int64)
         self.hashes = h[self.order]
 
-    def get_many(self, note_ids: Sequence[str]) -> np.ndarray:
+    def get_many(self, note_ids: Sequence[str], remember: bool = False) -> np.ndarray:
         """The rows of many ids at once, -1 where not found: one vectorised search (a query looks
         up a few thousand neighbours and session members; one search each cost more than the
-        rest of their features)."""
+        rest of their features). ``remember``: for :meth:`get` of the same ids after it."""
         out = np.full(len(note_ids), -1, dtype=np.int64)
         if not len(self.hashes):
             return out
@@ -206,17 +213,30 @@ class IdRows:
             else:  # another id with the same hash comes first in the run: walk it
                 got = self.get(note_ids[j])
                 out[j] = -1 if got is None else got
+        if remember:
+            self._remember(dict(zip(note_ids, out.tolist(), strict=True)))
         return out
 
     def get(self, note_id: str) -> int | None:
+        r = self._memo.get(note_id)
+        if r is not None:
+            return r if r >= 0 and self.ids[r] == note_id else None
         h = hash(note_id)
         i = int(np.searchsorted(self.hashes, h))
+        found = -1
         while i < len(self.hashes) and self.hashes[i] == h:
             r = int(self.order[i])
             if r < self.n and self.ids[r] == note_id:
-                return r
+                found = r
+                break
             i += 1
-        return None
+        self._remember({note_id: found})
+        return found if found >= 0 else None
+
+    def _remember(self, rows: dict[str, int]) -> None:
+        if len(self._memo) + len(rows) > self.MEMO:
+            self._memo = {}
+        self._memo.update(rows)
 
 
 class IdSlots(MutableMapping[str, int]):

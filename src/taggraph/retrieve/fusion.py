@@ -286,6 +286,7 @@ class Fusion:
         """Dense scores of the candidates, and BM25 and dense scores of their neighbours and
         sessions: every note they need is looked up once, in one array pass."""
         order = self.order
+        order.prefetch(ids)
         nbs_of = {nid: order.neighbours(nid) for nid in ids}
         members_of = {nid: self._session_members(nid, notes[nid].session_id) for nid in ids}
         need = list(dict.fromkeys([*ids, *(x for v in nbs_of.values() for x in v),
