@@ -154,6 +154,25 @@ def test_restored_chains_are_read_a_slot_at_a_time_and_follow_writes_as_a_build(
         assert all(what.startswith("loaded (+0") for _, what in mem.index.events), mem.index.events
 
 
+def test_a_slot_moved_before_another_reorders_a_restored_notes_entries_as_a_build(tmp_path: Path) -> None:
+    # A note with facts in two slots, loaded lazily; an earlier fact of its second slot moves that
+    # slot before the first: the note's entries follow the new order, as a build's do.
+    db = tmp_path / "moved.db"
+    with Memory.open(db, snapshots=True) as mem:
+        mem.remember("My dentist is Renske Achterhuis.", "Noted.", timestamp=T0, session_id="a")
+        both = mem.remember("My landlord is Percival Nakashima, and my dentist is Ingrid Solheimsen now.",
+                            "Noted.", timestamp=T0 + timedelta(days=10), session_id="a").id
+        for i, text in enumerate(FILLER):
+            mem.remember(text, "Noted.", timestamp=T0 + timedelta(days=12 + i), session_id="a")
+        assert [e.slot for e in FactChains.of(mem.index).entries(both)] == ["user/dentist", "user/landlord"]
+        assert "fact-chains" in mem.save_index()
+    with Memory.open(db) as mem:
+        chains = FactChains.of(mem.index)
+        mem.remember("My landlord is Bertil Vasquez-Oduya.", "Noted.", timestamp=T0 - timedelta(days=5), session_id="b")
+        assert [e.slot for e in chains.entries(both)] == ["user/landlord", "user/dentist"]
+        assert chains_state(chains) == chains_state(FactChains.of(built(mem)))
+
+
 def test_leaves_act_like_the_dict_they_replace() -> None:
     rows = {"a": 0, "b": 1, "c": 2}
     leaves = Leaves(dict(rows), ["x", "y", "z"], np.array([0, 1, 1, 2], dtype=np.int32), np.array([0, 2, 2, 4]))

@@ -10,7 +10,8 @@ about half a second of the first query, of which a query reads a few slots.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -99,6 +100,10 @@ class LazyChains(MutableMapping[str, list[Entry]]):
     def __len__(self) -> int:
         return len(self._order)
 
+    def reorder(self, key: Callable[[str], Any]) -> None:
+        """Put the slots in ``key`` order (stable) without building any."""
+        self._order = dict.fromkeys(sorted(self._order, key=key))
+
 
 class LazyByNote(MutableMapping[str, list[Entry]]):
     """note id -> its entries in the chains' slot order: a note of the snapshot finds its entries
@@ -114,6 +119,7 @@ class LazyByNote(MutableMapping[str, list[Entry]]):
         self._slot = np.repeat(np.arange(len(cols.slots)), np.diff(cols.ptr))
         self._lists: dict[str, list[Entry]] = {}
         self._gone: set[str] = set()
+        self._rank: dict[str, int] | None = None  # the chains' slot order, once it changed (reorder)
 
     def _saved(self, nid: str) -> list[Entry] | None:
         if nid in self._gone:
@@ -123,7 +129,22 @@ class LazyByNote(MutableMapping[str, list[Entry]]):
             return None
         cols = self._cols
         at = self._order[self._start[r]:self._start[r + 1]].tolist()
-        return [cols.entries(c)[g - int(cols.ptr[c])] for g, c in zip(at, self._slot[at].tolist(), strict=True)]
+        got = [cols.entries(c)[g - int(cols.ptr[c])] for g, c in zip(at, self._slot[at].tolist(), strict=True)]
+        if self._rank is not None:
+            rank = self._rank
+            got.sort(key=lambda e: rank[e.slot])
+        return got
+
+    def reorder(self, rank: dict[str, int], notes: Iterable[str]) -> None:
+        """The chains' slots are in a new order (``rank``): the lists of ``notes`` built so far
+        are sorted by it, and every list built later is, without building the others now. A
+        note not in ``notes`` has no entry in a slot that moved, so sorting its list changes
+        nothing a rebuild would keep."""
+        self._rank = rank
+        for nid in notes:
+            got = self._lists.get(nid)
+            if got is not None:
+                got.sort(key=lambda e: rank[e.slot])
 
     def __getitem__(self, nid: str) -> list[Entry]:
         got = self._lists.get(nid)

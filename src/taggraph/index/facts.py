@@ -454,10 +454,17 @@ class FactChains:
             self._slot_cues.setdefault(slot, set()).update(
                 [c for _, f, from_tags in mine[slot] for c in (*f.cues, *from_tags, *slot_words(slot))])
         if moved:  # the chains' order is their first facts' order, as in a rebuild
-            self._chains = dict(sorted(self._chains.items(), key=lambda kv: first[kv[0]]))
+            if isinstance(self._chains, LazyChains):  # reordered without building every slot
+                self._chains.reorder(first.__getitem__)
+            else:
+                self._chains = dict(sorted(self._chains.items(), key=lambda kv: first[kv[0]]))
             rank = {slot: i for i, slot in enumerate(self._chains)}
-            for other in {e.note_id for slot in moved for e in merged[slot]} - {nid}:
-                self._by_note[other].sort(key=lambda e: rank[e.slot])
+            others = {e.note_id for slot in moved for e in merged[slot]} - {nid}
+            if isinstance(self._by_note, LazyByNote):
+                self._by_note.reorder(rank, others)
+            else:
+                for other in others:
+                    self._by_note[other].sort(key=lambda e: rank[e.slot])
         self._by_note[nid] = [e for slot in sorted(merged, key=first.__getitem__) for e in merged[slot] if e.note_id == nid]
         self._last = max(self._last, *(key[:2] for key, _, _ in placed))
         return True
