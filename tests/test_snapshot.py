@@ -208,6 +208,7 @@ from taggraph.arrays import (  # noqa: E402
     GrowArray,  # noqa: E402
     IdRows,
     IdSlots,
+    TailArray,
 )
 from taggraph.extract.base import Extraction  # noqa: E402
 from taggraph.graph import views  # noqa: E402
@@ -430,22 +431,38 @@ def test_a_growable_array_set_from_a_snapshot_takes_appends_in_place() -> None:
     assert g.a is not buf and len(g) == 950 and g.view()[-51] == 1099
 
 
-def test_a_restored_graph_keeps_its_edge_log_as_loaded_until_a_write(tmp_path: Path) -> None:
+def test_a_restored_graph_keeps_its_edge_log_as_loaded_through_a_write(tmp_path: Path) -> None:
     # the log is only appended to: restored as the snapshot's own read-only arrays, not copied,
-    # and the first write moves it to arrays of its own that start with the same edges
+    # and a write appends beside them; the whole log starts with the same edges
     db = make_store(tmp_path)
     with Memory.open(db, extractor=WordTags()) as mem:
         g = mem.index.graph()
         assert ("graph", "loaded (+0 changes)") in mem.index.events
-        logs = [arr.view().copy() for arr in (g.log_src, g.log_dst, g.log_w)]
-        assert all(not arr.a.flags.writeable for arr in (g.log_src, g.log_dst, g.log_w))
+        arrays = [arr for arr in (g.log_src, g.log_dst, g.log_w) if isinstance(arr, TailArray)]
+        assert len(arrays) == 3 and not any(arr.base.flags.writeable for arr in arrays)
+        logs = [arr.view().copy() for arr in arrays]
+        loaded = [arr.base for arr in arrays]
         mem.remember("Marisol rowed the kayak to the harbour.", "Nice.")
-        assert all(arr.a.flags.writeable for arr in (g.log_src, g.log_dst, g.log_w))
-        assert all(np.array_equal(arr.view()[:len(old)], old)
-                   for arr, old in zip((g.log_src, g.log_dst, g.log_w), logs, strict=True))
-        assert len(g.log_w) > len(logs[2])
+        assert all(arr.base is base for arr, base in zip(arrays, loaded, strict=True))  # appended beside it
+        assert all(np.array_equal(arr.view()[:len(old)], old) for arr, old in zip(arrays, logs, strict=True))
+        assert len(g.log_w) > len(logs[2]) and len(g.log_w.since(len(logs[2]))) == len(g.log_w) - len(logs[2])
         after = answers(mem)
     assert after == rebuilt(db)
+
+
+def test_a_tail_array_appends_beside_its_base_and_reads_like_one_array() -> None:
+    base = np.frombuffer(np.arange(10, dtype=np.int32).tobytes(), dtype=np.int32)  # read-only, as loaded
+    t = TailArray(base)
+    assert len(t) == 10 and t.view() is base and t.since(4).tolist() == list(range(4, 10))
+    for x in range(10, 15):
+        t.append(x)
+    t.extend(np.arange(15, 20, dtype=np.int32))
+    assert t.base is base and len(t) == 20 and t.view().tolist() == list(range(20))
+    assert t.since(12).tolist() == list(range(12, 20)) and t.since(3).tolist() == list(range(3, 20))
+    t.set(np.array([7, 8], dtype=np.int32))  # replaced whole (a compaction): its own array
+    assert len(t) == 2 and t.view().tolist() == [7, 8] and t.since(1).tolist() == [8]
+    t.append(9)
+    assert t.view().tolist() == [7, 8, 9]
 
 
 class SameHash(str):

@@ -481,7 +481,7 @@ class MemoryGraph:
 
     # -- the edge log -------------------------------------------------------------------------------
     def log_arrays(self, start: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        return (self.log_src.view()[start:], self.log_dst.view()[start:], self.log_w.view()[start:])
+        return (self.log_src.since(start), self.log_dst.since(start), self.log_w.since(start))
 
     def _maybe_compact_log(self) -> None:
         if len(self.log_w) > 2 * self.live_edges + (1 << 20):

@@ -17,7 +17,7 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
-from ..arrays import GrowArray, IdRows, IdSlots, Postings
+from ..arrays import GrowArray, IdRows, IdSlots, Postings, TailArray
 from ..lazydict import LazyDict
 from ..store.snapshot import pack_strings, unpack_strings
 from .base import MemoryGraph, TagKey, _NoteRec, label_words
@@ -57,7 +57,7 @@ class GraphSnapshot:
 _GROW = ("alive", "hash32", "file_nid", "topic_nid_of", "kind", "deg", "next_nid", "onto_parent",
          "log_src", "log_dst", "log_w")
 # The edge log is only appended to (and replaced whole when compacted): restored without a copy,
-# which at a million notes (19M edges) was 0.35 s of the first query, paid by the first write.
+# which at a million notes (19M edges) was 0.35 s of the first query (arrays.TailArray).
 _APPEND_ONLY = ("log_src", "log_dst", "log_w")
 
 
@@ -239,8 +239,8 @@ def restore(g: MemoryGraph, a: dict[str, np.ndarray], notes: SharesIds | None = 
     nxt[prev[has]] = has
     g.next_slot.set(nxt)
     for name in _GROW:
-        if name in _APPEND_ONLY:  # the snapshot's array until the first append moves it (GrowArray.wrap)
-            setattr(g, name, GrowArray.wrap(a[name]))
+        if name in _APPEND_ONLY:  # the snapshot's array, appended to in a tail of its own
+            setattr(g, name, TailArray(a[name]))
         else:
             getattr(g, name).set(a[name])
     ids = notes.unpacked(a["slot_ids"], n) if notes is not None else unpack_strings(a["slot_ids"], n)
