@@ -173,6 +173,43 @@ def test_a_slot_moved_before_another_reorders_a_restored_notes_entries_as_a_buil
         assert chains_state(chains) == chains_state(FactChains.of(built(mem)))
 
 
+def test_readers_at_once_build_a_restored_slot_once(tmp_path: Path, monkeypatch: Any) -> None:
+    # A server's queries run together: two readers of an unbuilt slot get the same entries (the
+    # objects a later write changes in place), however slow the build.
+    import threading
+    import time
+
+    from taggraph.index.chaincols import Columns, LazyChains
+    from taggraph.store.snapshot import TextRows
+
+    db, _ = store(tmp_path)
+    with Memory.open(db) as mem:
+        chains = FactChains.of(mem.index)
+        assert isinstance(chains._chains, LazyChains)
+        texts = TextRows.texts
+
+        def slow(self: TextRows, lo: int, hi: int) -> list[str]:
+            time.sleep(0.05)
+            return texts(self, lo, hi)
+
+        monkeypatch.setattr(TextRows, "texts", slow)
+        cols = chains._chains._cols
+        assert isinstance(cols, Columns)
+        got: list[list[Any]] = []
+        start = threading.Barrier(2)
+
+        def read() -> None:
+            start.wait()
+            got.append(cols.entries(0))
+
+        threads = [threading.Thread(target=read) for _ in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert len(got) == 2 and got[0] is got[1]
+
+
 def test_leaves_act_like_the_dict_they_replace() -> None:
     rows = {"a": 0, "b": 1, "c": 2}
     leaves = Leaves(dict(rows), ["x", "y", "z"], np.array([0, 1, 1, 2], dtype=np.int32), np.array([0, 2, 2, 4]))

@@ -10,6 +10,7 @@ about half a second of the first query, of which a query reads a few slots.
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from typing import Any
 
@@ -48,12 +49,20 @@ class Columns:
         self._from, self._until, self._sup, self._since = a["ch_from"], a["ch_until"], a["ch_sup"], a["ch_since"]
         self.ids = ids
         self._built: dict[int, list[Entry]] = {}
+        # A server's queries read a store at once: a slot is built once, so that every reader,
+        # and a note's entries, hold the same objects a later write changes in place.
+        self._lock = threading.Lock()
 
     def entries(self, c: int) -> list[Entry]:
         """Saved slot ``c``'s entries, built on the first call; later calls return the same list
         and objects (a write may since have put them in a new list of that slot)."""
         got = self._built.get(c)
-        if got is None:
+        if got is not None:
+            return got
+        with self._lock:
+            got = self._built.get(c)
+            if got is not None:
+                return got
             ids, slot = self.ids, self.slots[c]
             lo, hi = int(self.ptr[c]), int(self.ptr[c + 1])
             until = [None if math.isnan(u) else u for u in self._until[lo:hi].tolist()]  # NaN: not superseded
