@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 
-from ..arrays import IdRows, RowValues
+from ..arrays import RowValues
 from ..codehash import code_digest
 from ..extract.fact import Fact, norm_value, same_value
 from ..extract.slots import Analysis, analyse_many
@@ -30,7 +30,6 @@ from ..store.snapshot import (
     pack_json,
     pack_strings,
     unpack_json,
-    unpack_strings,
 )
 from ..timeq import utc
 from . import chaincols, chainlink
@@ -49,7 +48,7 @@ from .chainlink import (
     words_of,
 )
 from .factrows import ROWS_FORMAT, ROWS_READS, fact_start, rows_version, tag_cues, tag_facts
-from .notetable import NoteTable
+from .notetable import table_of
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -254,11 +253,11 @@ class FactChains:
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> FactChains:
         fc = cls()
         n = int(a["n"][0])
-        notes = getattr(index, "notes", None)
-        ids = notes.unpacked(a["ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["ids"], n)
+        notes = table_of(index)
+        ids = notes.unpacked(a["ids"], n)
         # Per note, columns read through one hash search of the ids (arrays.RowValues) instead of
         # a dict of every note per column: a query reads a few hundred notes' values.
-        rows_of = notes.id_rows(ids) if isinstance(notes, NoteTable) else IdRows(ids)
+        rows_of = notes.id_rows(ids)
         fc.seq = RowValues(rows_of, a["seq"].tolist())
         fc.share = RowValues(rows_of, a["share"].tolist())
         fc.stale = "stale" in a and bool(a["stale"][0])
@@ -271,8 +270,9 @@ class FactChains:
             has[rows] = True
             at = np.full(n, -1, dtype=np.int64)
             at[rows] = np.arange(len(rows))
-            fc.facts = LazyDict(RowValues(rows_of, at.tolist(), has), lambda k: [Fact.from_list(f) for f in docs[k][0]])
-            fc.cues = LazyDict(RowValues(rows_of, at.tolist(), has), lambda k: docs[k][1])
+            k_of = at.tolist()  # each LazyDict takes its own base: building an entry removes it there
+            fc.facts = LazyDict(RowValues(rows_of, k_of, has), lambda k: [Fact.from_list(f) for f in docs[k][0]])
+            fc.cues = LazyDict(RowValues(rows_of, k_of, has), lambda k: docs[k][1])
         else:  # the rows as one document (the version before "+docs")
             per_note = unpack_json(a["facts"])
             has[[row[0] for row in per_note]] = True

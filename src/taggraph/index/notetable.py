@@ -166,6 +166,14 @@ class NoteTable(Mapping[str, Note]):
             return held or cached or default
 
 
+def table_of(index: object) -> NoteTable:
+    """The note table of the index a component is restored into, whose strings and id search it
+    shares; an empty one for a component restored on its own (it then decodes and searches its
+    own ids)."""
+    notes = getattr(index, "notes", None)
+    return notes if isinstance(notes, NoteTable) else NoteTable()
+
+
 class Vocabulary:
     """term <-> int id, append-only (ids are what forward lists and snapshots store)."""
 

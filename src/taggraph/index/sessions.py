@@ -15,7 +15,7 @@ import numpy as np
 from ..arrays import IdSlots
 from ..store.snapshot import pack_strings, unpack_strings
 from ..text import tokenize
-from .notetable import NoteTable, Vocabulary
+from .notetable import Vocabulary, table_of
 
 if TYPE_CHECKING:
     from ..notes import Note
@@ -185,11 +185,11 @@ class SessionOrder:
     @classmethod
     def from_snapshot(cls, index: Index, a: dict[str, np.ndarray]) -> SessionOrder:
         n = int(a["n"][0])
-        notes = getattr(index, "notes", None)
-        ids = notes.unpacked(a["ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["ids"], n)
+        notes = table_of(index)
+        ids = notes.unpacked(a["ids"], n)
         s = cls()
         own: list[str | None] = list(ids)  # the IdSlots sets a removed note's entry to None
-        s.seq = IdSlots(own, notes.id_rows(own) if isinstance(notes, NoteTable) else None)
+        s.seq = IdSlots(own, notes.id_rows(own))
         s._next = n
         s._names = unpack_strings(a["session_names"], int(a["n_sessions"][0]))
         s._code = {name: c for c, name in enumerate(s._names)}

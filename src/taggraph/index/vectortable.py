@@ -15,7 +15,7 @@ import numpy as np
 from ..arrays import IdSlots
 from ..embed import Embedder, text_key
 from . import ann
-from .notetable import NoteTable
+from .notetable import table_of
 from .rows import Rows
 
 if TYPE_CHECKING:
@@ -442,12 +442,12 @@ class RawTextIndex:
         if n:
             v = r.vectors
             alive = a["vec_alive"].astype(bool)
-            notes = getattr(index, "notes", None)  # the note table's strings (NoteTable.unpacked)
-            ids = notes.unpacked(a["vec_ids"], n) if isinstance(notes, NoteTable) else unpack_strings(a["vec_ids"], n)
+            notes = table_of(index)  # the note table's strings and id search
+            ids = notes.unpacked(a["vec_ids"], n)
             v._ids = [i if ok else None for i, ok in zip(ids, alive.tolist(), strict=True)]
             v._mat, v._alive = Rows(a["mat"].shape[1], a["mat"]), alive
             # the restored ids by binary search over their hashes: a dict of a million took 0.26 s
-            v._row = IdSlots(v._ids, notes.id_rows(v._ids) if isinstance(notes, NoteTable) else None)
+            v._row = IdSlots(v._ids, notes.id_rows(v._ids))
             v._dead = n - int(alive.sum())
             if "ann" in a and len(v._row) >= v.ann_min:  # below the threshold (now): exact, as always
                 from .ann import IvfIndex
