@@ -261,7 +261,9 @@ class IdRows:
                 found = r
                 break
             i += 1
-        self._remember({note_id: found})
+        if len(self._memo) >= self.MEMO:
+            self._memo = {}
+        self._memo[note_id] = found
         return found if found >= 0 else None
 
     def _remember(self, rows: dict[str, int]) -> None:
