@@ -5,7 +5,7 @@ restored from snapshots."""
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, MutableMapping, Sequence
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from itertools import islice
 from typing import Any, TypeVar, cast
 
@@ -270,6 +270,13 @@ class IdRows:
         if len(self._memo) + len(rows) > self.MEMO:
             self._memo = {}
         self._memo.update(rows)
+
+
+def positions(rows: Mapping[str, int], ids: Sequence[str]) -> np.ndarray:
+    """``rows[id]`` of each id, -1 where it has none: one vectorised search for an IdSlots."""
+    if isinstance(rows, IdSlots):
+        return rows.get_many(ids)
+    return np.fromiter((rows.get(i, -1) for i in ids), dtype=np.int64, count=len(ids))
 
 
 class IdSlots(MutableMapping[str, int]):

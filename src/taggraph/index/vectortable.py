@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..arrays import IdSlots
+from ..arrays import IdSlots, positions
 from ..embed import Embedder, text_key
 from . import ann
 from .notetable import table_of
@@ -143,9 +143,7 @@ class VectorTable:
 
     def _positions(self, ids: list[str]) -> np.ndarray:
         """The row of each id, -1 for an id without one."""
-        if isinstance(self._row, IdSlots):
-            return self._row.get_many(ids)
-        return np.fromiter((self._row.get(i, -1) for i in ids), dtype=np.int64, count=len(ids))
+        return positions(self._row, ids)
 
     def take(self, ids: list[str]) -> np.ndarray:
         """The vectors of ``ids`` as rows (a zero row for an id without one)."""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..arrays import IdSlots
+from ..arrays import positions
 from ..extract.tense import asks_for_past, points_back
 from ..index.factfeatures import fact_features, present_order, slot_texts
 from ..index.facts import FactChains
@@ -434,10 +434,7 @@ class Fusion:
     @staticmethod
     def _lookup(nids: list[str], position: Mapping[str, int], values: np.ndarray, scale: float) -> list[float]:
         """``values[position[nid]] / scale`` for each note, 0.0 where it has no position (yet)."""
-        if isinstance(position, IdSlots):
-            pos = position.get_many(nids)
-        else:
-            pos = np.fromiter((position.get(x, -1) for x in nids), dtype=np.int64, count=len(nids))
+        pos = positions(position, nids)
         ok = (pos >= 0) & (pos < len(values))
         out = np.zeros(len(nids), dtype=np.float64)
         out[ok] = values[pos[ok]].astype(np.float64) / scale
