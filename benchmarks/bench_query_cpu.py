@@ -71,7 +71,8 @@ def main() -> None:
         qs = queries() if args.questions == "rankings" else serve_questions(100)
         mem.query(qs[0], k=10, method=args.method, now=NOW)
         wall: list[float] = []
-        runs = {"": timed(mem, qs, args.rounds, args.method, wall)}
+        plain: list[list[str]] = []
+        runs = {"": timed(mem, qs, args.rounds, args.method, wall, tops=plain)}
         if args.exact_dense:
             from taggraph.index.vectortable import RawTextIndex
 
@@ -116,7 +117,9 @@ def main() -> None:
     out["wall_p50_ms"] = round(statistics.median(wall) * 1000, 1)
     if same is not None:
         out["local_ppr_same_top10"] = f"{same} of {len(qs)}"
-    if tops:  # the same writes and questions: equal digests mean equal rankings across versions
+    # the same store and questions: equal digests mean equal rankings across versions
+    out["top10_sha256"] = hashlib.sha256(json.dumps(plain).encode()).hexdigest()[:16]
+    if tops:  # the same writes and questions: likewise
         out["after_write_top10_sha256"] = hashlib.sha256(json.dumps(tops).encode()).hexdigest()[:16]
     print(json.dumps(out))
 

@@ -29,6 +29,7 @@ from ..arrays import IdSlots, TermCSR
 from ..index.notetable import NoteTable
 from ..store.snapshot import pack_strings
 from ..text import tokenize
+from .bm25_native import add_term
 
 
 class BM25Postings:
@@ -185,8 +186,9 @@ class BM25:
         tid = self.stats.vocab.ids.get(term)
         return None if tid is None else self.post.terms.get(tid)
 
-    def scores(self, query_tokens: list[str]) -> np.ndarray:
-        """Score of every slot (dead slots included, masked by the caller)."""
+    def scores(self, query_tokens: list[str], touched: np.ndarray | None = None) -> np.ndarray:
+        """Score of every slot (dead slots included, masked by the caller); ``touched`` (uint8,
+        one per slot), when given, gets a 1 at every slot of a matched term's posting."""
         p = self.post
         n = len(p.ids)
         scores = np.zeros(n)
@@ -199,11 +201,19 @@ class BM25:
         for term, count in Counter(query_tokens).items():
             post = self._posting(term)
             w = self.idf(term) * count
-            if post is None or w == 0.0:
+            if post is None:
                 continue
+            if w == 0.0:
+                if touched is not None:
+                    touched[post[0]] = 1
+                continue
+            if add_term(post[0], post[1], scores, w=w, doc_len=doc_len, avgdl=avgdl, k1=k1, b=b, touched=touched):
+                continue  # compiled at install: the expression below in one pass (bm25_native)
             slots, tf = post[0], post[1].astype(np.float64)
             denom = tf + k1 * (1 - b + b * doc_len[slots] / avgdl)
             scores[slots] += w * tf * (k1 + 1) / denom
+            if touched is not None:
+                touched[slots] = 1
         return scores
 
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
@@ -217,12 +227,10 @@ class BM25:
         matched = list(posts)
         if not matched:
             return [], np.zeros(len(self.post.ids))
-        scores = self.scores(tokens)
         p = self.post
-        touched = np.zeros(len(p.ids), dtype=bool)
-        for post in posts.values():
-            touched[post[0]] = True
-        touched &= np.frombuffer(p.alive, dtype=np.int8).astype(bool)
+        touched = np.zeros(len(p.ids), dtype=np.uint8)
+        scores = self.scores(tokens, touched)
+        touched &= np.frombuffer(p.alive, dtype=np.uint8)  # alive holds 0 or 1
         cand = np.flatnonzero(touched)
         if len(cand) > k:
             # Keep every candidate tied with the k-th score so ties resolve by insertion order.

@@ -3,11 +3,9 @@
 Why: a process's first local query loaded numba and LLVM to run :mod:`.push_kernels` (about
 0.4 s of a first query at 100k notes). The C loop is built when taggraph is installed
 (``setup.py``) and loads in a millisecond. It is the numba loop statement for statement, with the
-same rounding, and gives the same estimate bit for bit (tests/test_push.py). Called through
-ctypes rather than the Python C API: the loop needs only pointers, and ctypes is in the standard
-library. As ``PyDLL``, which keeps the GIL for the call, as numba's loop did: a thread that writes
-to the graph cannot change an array while the loop reads it. Where the library was not built (no
-C compiler at install), :func:`kernel` returns None and the numba loop runs.
+same rounding, and gives the same estimate bit for bit (tests/test_push.py). It is loaded as
+:mod:`.native` says, keeping the GIL for the call as numba's loop did. Where the library was not
+built (no C compiler at install), :func:`kernel` returns None and the numba loop runs.
 
 The same library holds the power iteration's product over a graph whose weights are all 1
 (:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none.
@@ -16,13 +14,14 @@ The same library holds the power iteration's product over a graph whose weights 
 from __future__ import annotations
 
 import ctypes
-import importlib.machinery
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from .native import address as _check
+from .native import load
 
 # The push loops sweep blocks of 1 << BLOCK_SHIFT node ids (512); _push.c compiles in the same value.
 BLOCK_SHIFT = 9
@@ -40,26 +39,15 @@ Sweep = Callable[..., tuple[int, int, float, int]]
 
 @cache
 def _library() -> ctypes.PyDLL | None:
-    here = Path(__file__).resolve().parent
-    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        path = here / f"_push{suffix}"
-        if path.is_file():
-            lib = ctypes.PyDLL(str(path))
-            for ptr in _TYPES.values():
-                for idx in _TYPES.values():
-                    fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
-                    fn.argtypes, fn.restype = _ARGS, ctypes.c_int
-                    fn = getattr(lib, f"unit_product_{ptr}_{idx}")
-                    fn.argtypes, fn.restype = _UNIT_ARGS, None
-            return lib
-    return None
-
-
-def _check(a: np.ndarray, dtype: type, min_len: int, what: str) -> int:
-    """The array's address, after the checks that keep the C loop inside its memory."""
-    if a.dtype != np.dtype(dtype) or not a.flags.c_contiguous or len(a) < min_len:
-        raise ValueError(f"push: {what} must be a contiguous {np.dtype(dtype)} array of at least {min_len}")
-    return int(a.ctypes.data)
+    lib = load("_push")
+    if lib is not None:
+        for ptr in _TYPES.values():
+            for idx in _TYPES.values():
+                fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
+                fn.argtypes, fn.restype = _ARGS, ctypes.c_int
+                fn = getattr(lib, f"unit_product_{ptr}_{idx}")
+                fn.argtypes, fn.restype = _UNIT_ARGS, None
+    return lib
 
 
 def _sweep(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, d_indptr: np.ndarray,
