@@ -161,7 +161,10 @@ class SQLiteStore:
         # Only a store we recognise (or a new file) is modified from here on.
         self.conn.execute("PRAGMA busy_timeout = 60000")
         if self.path != ":memory:":
-            self.conn.execute("PRAGMA journal_mode = WAL")
+            # Switching a file to WAL takes an exclusive lock, and SQLite may answer "database is
+            # locked" at once, without the busy timeout, while another process opens the same
+            # new file (two servers' first writes to one namespace): retried as a write is.
+            self._retry(lambda: self.conn.execute("PRAGMA journal_mode = WAL"))
         # NORMAL is durable in WAL mode against process kills (the case tested); FULL would add
         # an fsync per commit for power loss.
         self.conn.execute("PRAGMA synchronous = NORMAL")
