@@ -5,7 +5,7 @@ process per method, then remember latency.
     python benchmarks/bench_ingest.py gen      --notes 20000 --out /tmp/turns20k.jsonl
     python benchmarks/bench_ingest.py ingest   --file /tmp/turns20k.jsonl --store /tmp/s20k.db [--embed minilm-static]
     python benchmarks/bench_ingest.py first    --store /tmp/s20k.db --runs 3
-    python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100 [--profile 30]  # cProfile of the timed remembers
+    python benchmarks/bench_ingest.py remember --store /tmp/s20k.db --n 100 [--profile 30] [--at latest]
     python benchmarks/bench_ingest.py fill     --store /tmp/s20k.db --n 5    # the server's background vector pass
     python benchmarks/bench_ingest.py slots    --store /tmp/s20k.db          # the fact slots' texts, embedded at write time
     python benchmarks/bench_ingest.py parts    --n 1000          # extraction and each embedder alone, batched and one by one
@@ -145,11 +145,16 @@ def cmd_first(args: argparse.Namespace) -> None:
     print(json.dumps(out, indent=1))
 
 
-def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[str, float]:
+def _remember_p50(store: str, n: int, vectors: str, profile: int = 0, at: str = "now") -> dict[str, float]:
     """p50 and p90 of ``n`` remembers on ``store`` with every default index loaded, and what the
     first write after the load cost: its wall time and the RSS before and after it. ``profile``:
-    print cProfile's that many costliest functions of the timed remembers (they run slower)."""
+    print cProfile's that many costliest functions of the timed remembers (they run slower).
+    ``at``: "now" stamps each note with the time of the call, as an agent's remember does; the
+    generated stores hold notes dated up to the end of 2026, so before that a note lands among
+    them, and its fact chains take an earlier note. "latest" stamps each one minute after the
+    store's newest note, as a live history's next exchange."""
     import cProfile
+    from datetime import datetime, timedelta
 
     from bench_query_cpu import print_profile
     from bench_scale import rss_mb
@@ -159,6 +164,11 @@ def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[st
 
     rows = turns(n, seed=99)
     cpu, wall = [], []
+    with sqlite3.connect(store) as con:
+        newest = con.execute("SELECT max(timestamp) FROM notes").fetchone()[0]
+    stamps: list[datetime | None] = [None] * n
+    if at == "latest" and newest:
+        stamps = [datetime.fromisoformat(newest) + timedelta(minutes=1 + i) for i in range(n)]
     with Memory.open(store, vectors=vectors) as mem:  # type: ignore[arg-type]
         mem.query("warm up", k=1)  # every default index loaded, so each remember updates them all
         _ = mem.ontology
@@ -170,11 +180,11 @@ def _remember_p50(store: str, n: int, vectors: str, profile: int = 0) -> dict[st
         first = {"first_write_ms": round(1000 * (time.perf_counter() - t), 1), "rss_loaded_mb": round(loaded),
                  "rss_after_first_write_mb": round(rss_mb())}
         prof = cProfile.Profile()
-        for r in rows:
+        for r, when in zip(rows, stamps, strict=True):
             c, t = time.process_time(), time.perf_counter()
             if profile:
                 prof.enable()
-            mem.remember(r["user"] + " (remember)", r["assistant"], session_id="bench")
+            mem.remember(r["user"] + " (remember)", r["assistant"], session_id="bench", timestamp=when)
             prof.disable()
             cpu.append(time.process_time() - c)
             wall.append(time.perf_counter() - t)
@@ -194,7 +204,7 @@ def cmd_remember(args: argparse.Namespace) -> None:
         for vectors in ("write", "lazy") if args.vectors == "both" else (args.vectors,):
             copy = str(Path(tmp) / f"copy-{vectors}.db")
             copy_store(args.store, copy)  # with its snapshot files
-            out[f"vectors={vectors}"] = _remember_p50(copy, args.n, vectors, args.profile)
+            out[f"vectors={vectors}"] = _remember_p50(copy, args.n, vectors, args.profile, args.at)
     if args.vectors == "both":
         w, lz = out["vectors=write"]["p50_cpu_ms"], out["vectors=lazy"]["p50_cpu_ms"]
         out["ratio_write_over_lazy"] = round(w / lz, 2) if lz else None
@@ -392,6 +402,8 @@ def main() -> None:
     ap.add_argument("--vectors", choices=["both", "write", "lazy"], default="both",
                     help="remember: vectors written with each note, left to a later fill, or both in turn "
                          "(one alone for a clean RSS: the second reuses the first's freed memory)")
+    ap.add_argument("--at", choices=["now", "latest"], default="now",
+                    help="remember: each note stamped now, or after the store's newest note (see _remember_p50)")
     ap.add_argument("--question", default="who did I meet at the climbing gym last weekend?",
                     help="the question of the _first phase")
     args = ap.parse_args()
