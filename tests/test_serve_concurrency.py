@@ -199,3 +199,26 @@ def test_requests_for_namespaces_that_do_not_exist_leave_nothing_behind(tmp_path
     spaces.write("real", lambda m: m.remember("The bakery opens at seven."), create=True)
     assert list(spaces._opening) == ["real"]  # noqa: SLF001
     spaces.close()
+
+
+def test_a_warm_namespace_is_kept_out_of_the_collectors_view_and_freed_once_deleted(tmp_path: Path) -> None:
+    # After its first query a namespace's objects are frozen (gc.freeze), so full collections
+    # stop walking them; deleting it gives them back, so the collector frees its store's
+    # reference cycles instead of keeping them for the life of the server.
+    import gc
+    import weakref
+
+    gc.unfreeze()
+    spaces = Namespaces(tmp_path)
+    spaces.write("kept", lambda m: m.remember("My sister moved to Porto last spring."), create=True)
+    spaces.write("gone", lambda m: m.remember("The gym closes at nine on weekdays."), create=True)
+    assert gc.get_freeze_count() == 0
+    spaces.read("gone", lambda m: m.query("gym", method="bm25"), kind="bm25")
+    assert gc.get_freeze_count() > 0
+    index = weakref.ref(spaces.get("gone").memory.index)
+    spaces.delete("gone")
+    assert gc.get_freeze_count() == 0
+    gc.collect()
+    assert index() is None
+    assert [h.note_id for h in spaces.read("kept", lambda m: m.query("sister"))]
+    spaces.close()

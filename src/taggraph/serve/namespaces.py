@@ -12,6 +12,7 @@ vector under the read lock (queries go on) and takes the write lock only to stor
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import shutil
@@ -114,6 +115,7 @@ class Namespace:
                 self._seen = self.memory.refresh()
                 yield self.memory
                 self._warm.add(kind)
+            settle()
             return
         if self._latest_change() > self._seen:
             with self.lock.write_lock():
@@ -152,6 +154,18 @@ class Namespace:
                 self.closed = True
                 self._probe.close()
             self.memory.close()
+        # its objects were frozen with everyone's (settle): collectable again, or never freed
+        gc.unfreeze()
+
+
+def settle() -> None:
+    """Once a namespace has loaded what a kind of query or its writes read: collect what the
+    loading left, then take every object the process holds out of the cyclic collector's view
+    (``gc.freeze``). A server keeps its namespaces' indexes for hours, and each full collection
+    walked all of them again, on whichever request it fell. Objects made later stay in view; a
+    closed namespace gives everything back to the collector (``Namespace.close``)."""
+    gc.collect()
+    gc.freeze()
 
 
 def _missing(name: str) -> NamespaceNotFoundError:

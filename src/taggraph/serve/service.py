@@ -24,7 +24,7 @@ from ..strictjson import json_safe
 from ..tags import prefixes, tag_line
 from .auth import Principal
 from .lanes import Lanes
-from .namespaces import Namespace, Namespaces, check_name
+from .namespaces import Namespace, Namespaces, check_name, settle
 
 _QUERY_PARAMS = inspect.signature(Memory.query).parameters
 # Extractions of one remember outside the write lock before the last try extracts under it (each
@@ -196,8 +196,10 @@ class Service:
                 notes = m.remember_prepared(prepared)  # extracts again itself if need be
             else:
                 return None
+        if not space.write_warm:
             space.write_warm = True
-            return notes
+            settle()  # after the first write loaded the extractor and the write-side structures
+        return notes
 
     def _writer(self, mem: Memory) -> Memory:
         """``mem`` with the configured extractor (refused with a 409 when the store was built by
