@@ -774,8 +774,9 @@ def test_a_restore_freezes_what_it_loaded_only_where_the_process_ends_with_the_m
             assert events(mem)["bm25-postings"].startswith("loaded")
             # but it goes straight to the oldest generation: the youngest two's collections do
             # not walk it (at a million notes each walk visits some 13 million list items)
-            postings = mem.index.component("bm25-postings", lambda _: None)
-            assert any(o is postings for o in gc.get_objects(generation=2))
+            bm25 = mem.index.retriever("bm25")
+            assert isinstance(bm25, BM25)
+            assert any(o is bm25.post for o in gc.get_objects(generation=2))
         assert main(["--db", str(db), "query", "kayak", "--method", "bm25"]) == 0
         assert "kayak" in capsys.readouterr().out
         assert gc.get_freeze_count() == before
