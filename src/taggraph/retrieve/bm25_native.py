@@ -24,13 +24,7 @@ _ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctyp
 
 @cache
 def _library() -> ctypes.PyDLL | None:
-    lib = load("_bm25")
-    if lib is not None:
-        for s in _SLOTS.values():
-            for t in _TF.values():
-                fn = getattr(lib, f"bm25_add_{s}_{t}")
-                fn.argtypes, fn.restype = _ARGS, ctypes.c_int64
-    return lib
+    return load("_bm25", {f"bm25_add_{s}_{t}": (_ARGS, ctypes.c_int64) for s in _SLOTS.values() for t in _TF.values()})
 
 
 def add_term(slots: np.ndarray, tf: np.ndarray, scores: np.ndarray, *, w: float, doc_len: np.ndarray, avgdl: float,

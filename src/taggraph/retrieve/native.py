@@ -10,19 +10,25 @@ from __future__ import annotations
 
 import ctypes
 import importlib.machinery
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 
-def load(stem: str) -> ctypes.PyDLL | None:
-    """The library ``stem`` (``_push``) built beside this module, or None where the install
-    found no C compiler."""
+def load(stem: str, functions: Mapping[str, tuple[list[Any], Any]]) -> ctypes.PyDLL | None:
+    """The library ``stem`` (``_push``) built beside this module, each of its ``functions``
+    given its (argument types, result type); None where the install found no C compiler."""
     here = Path(__file__).resolve().parent
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
         path = here / f"{stem}{suffix}"
         if path.is_file():
-            return ctypes.PyDLL(str(path))
+            lib = ctypes.PyDLL(str(path))
+            for name, (args, result) in functions.items():
+                fn = getattr(lib, name)
+                fn.argtypes, fn.restype = args, result
+            return lib
     return None
 
 

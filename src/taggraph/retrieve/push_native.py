@@ -39,15 +39,9 @@ Sweep = Callable[..., tuple[int, int, float, int]]
 
 @cache
 def _library() -> ctypes.PyDLL | None:
-    lib = load("_push")
-    if lib is not None:
-        for ptr in _TYPES.values():
-            for idx in _TYPES.values():
-                fn = getattr(lib, f"push_sweep_{ptr}_{idx}")
-                fn.argtypes, fn.restype = _ARGS, ctypes.c_int
-                fn = getattr(lib, f"unit_product_{ptr}_{idx}")
-                fn.argtypes, fn.restype = _UNIT_ARGS, None
-    return lib
+    pairs = [f"{ptr}_{idx}" for ptr in _TYPES.values() for idx in _TYPES.values()]
+    return load("_push", {**{f"push_sweep_{t}": (_ARGS, ctypes.c_int) for t in pairs},
+                          **{f"unit_product_{t}": (_UNIT_ARGS, None) for t in pairs}})
 
 
 def _sweep(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, d_indptr: np.ndarray,
