@@ -309,7 +309,7 @@ def _one_at_a_time(ex: Any, users: list[str], raw: list[str]) -> dict[str, float
     """What one ``remember`` pays for its turn alone, in ms of CPU (this process, every thread):
     the spaCy pipeline, the whole offline extraction (that parse and the rules) and MiniLM with
     its default threads, each over the turns one by one; their sum is the floor of a remember's
-    CPU before anything is stored or indexed."""
+    CPU before anything is stored or indexed. MiniLM on one intra-op thread is timed beside it."""
     from taggraph.embed import make_embedder
     from taggraph.extract.offline_nlp import load
 
@@ -323,8 +323,11 @@ def _one_at_a_time(ex: Any, users: list[str], raw: list[str]) -> dict[str, float
 
     b = make_embedder("minilm-onnx").backend
     b.embed(raw[:4])
+    b1 = make_embedder("minilm-onnx", threads=1).backend  # one intra-op thread: no hand-off to a second
+    b1.embed(raw[:4])
     out = {"one_spacy_ms": per_turn(nlp, users), "one_extraction_ms": per_turn(lambda u: ex.extract_many([(u, "")]), users),
-           "one_minilm_ms": per_turn(lambda t: b.embed([t]), raw)}
+           "one_minilm_ms": per_turn(lambda t: b.embed([t]), raw),
+           "one_minilm_1thread_ms": per_turn(lambda t: b1.embed([t]), raw)}
     out["one_floor_ms"] = round(out["one_extraction_ms"] + out["one_minilm_ms"], 2)
     return out
 
