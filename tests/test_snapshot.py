@@ -773,7 +773,7 @@ def test_a_restore_freezes_what_it_loaded_only_where_the_process_ends_with_the_m
             answers(mem, ["bm25"])
             assert events(mem)["bm25-postings"].startswith("loaded")
             # but it goes straight to the oldest generation: the youngest two's collections do
-            # not walk it (at a million notes each walk visits some 13 million list items)
+            # not walk it (a walk visits every item of the indexes' large lists)
             bm25 = mem.index.retriever("bm25")
             assert isinstance(bm25, BM25)
             assert any(o is bm25.post for o in gc.get_objects(generation=2))
