@@ -186,9 +186,19 @@ class BM25:
         tid = self.stats.vocab.ids.get(term)
         return None if tid is None else self.post.terms.get(tid)
 
-    def scores(self, query_tokens: list[str], touched: np.ndarray | None = None) -> np.ndarray:
-        """Score of every slot (dead slots included, masked by the caller); ``touched`` (uint8,
-        one per slot), when given, gets a 1 at every slot of a matched term's posting."""
+    def _postings(self, tokens: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Each distinct token's posting, in query order; tokens without one are left out."""
+        return {t: post for t in dict.fromkeys(tokens) if (post := self._posting(t)) is not None}
+
+    def scores(self, query_tokens: list[str]) -> np.ndarray:
+        """Score of every slot (dead slots included, masked by the caller)."""
+        return self._scores(query_tokens, self._postings(query_tokens), None)
+
+    def _scores(self, tokens: list[str], posts: dict[str, tuple[np.ndarray, np.ndarray]],
+                touched: np.ndarray | None) -> np.ndarray:
+        """:meth:`scores` over the tokens' postings (each looked up once: with writes since the
+        load, a lookup joins the posting's base and its delta); ``touched`` (uint8, one per
+        slot), when given, gets a 1 at every slot of a matched term's posting."""
         p = self.post
         n = len(p.ids)
         scores = np.zeros(n)
@@ -198,11 +208,11 @@ class BM25:
         avgdl = p.total_len / p.n_alive
         k1, b = self.k1, self.b
         # rank_bm25 adds a term once per occurrence in the query.
-        for term, count in Counter(query_tokens).items():
-            post = self._posting(term)
-            w = self.idf(term) * count
+        for term, count in Counter(tokens).items():
+            post = posts.get(term)
             if post is None:
                 continue
+            w = self.idf(term) * count
             if w == 0.0:
                 if touched is not None:
                     touched[post[0]] = 1
@@ -223,13 +233,13 @@ class BM25:
         """The search result and the score of every slot (fusion reads both, scoring once);
         ``explain=False`` leaves each explanation empty (fusion reads only the scores)."""
         tokens = tokenize(query)
-        posts = {t: post for t in dict.fromkeys(tokens) if (post := self._posting(t)) is not None}
+        posts = self._postings(tokens)
         matched = list(posts)
         if not matched:
             return [], np.zeros(len(self.post.ids))
         p = self.post
         touched = np.zeros(len(p.ids), dtype=np.uint8)
-        scores = self.scores(tokens, touched)
+        scores = self._scores(tokens, posts, touched)
         touched &= np.frombuffer(p.alive, dtype=np.uint8)  # alive holds 0 or 1
         cand = np.flatnonzero(touched)
         if len(cand) > k:
