@@ -392,11 +392,16 @@ class RowValues(MutableMapping[str, V]):
             self._gone.add(key)
         self._n -= 1
 
-    def __iter__(self) -> Iterator[str]:
+    def _held(self) -> Iterator[tuple[int, str]]:
+        """(row, id) of each restored id still held, in row order."""
         ids, present, gone = self._rows.ids, self._present, self._gone
         for r, key in enumerate(islice(ids, len(self._values))):  # the owner may append to ids
             if key is not None and (present is None or present[r]) and key not in gone:
-                yield key
+                yield r, key
+
+    def __iter__(self) -> Iterator[str]:
+        for _, key in self._held():
+            yield key
         yield from list(self._later)
 
     def __len__(self) -> int:
@@ -404,10 +409,9 @@ class RowValues(MutableMapping[str, V]):
 
     def items(self) -> Iterator[tuple[str, V]]:  # type: ignore[override]
         """Every (id, value), reading the restored ones by row: no search per id."""
-        ids, present, gone, read, values = self._rows.ids, self._present, self._gone, self._read, self._values
-        for r, key in enumerate(islice(ids, len(values))):
-            if key is not None and (present is None or present[r]) and key not in gone:
-                yield key, (read[key] if key in read else values[r])
+        read, values = self._read, self._values
+        for r, key in self._held():
+            yield key, (read[key] if key in read else values[r])
         yield from list(self._later.items())
 
     def clear(self) -> None:
