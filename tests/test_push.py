@@ -366,3 +366,40 @@ def test_adaptive_ranks_alike_with_and_without_the_compiled_product(monkeypatch:
     plain, copied = run()
     assert kept == np.int8 and copied == np.float64  # the compiled product made no float64 copy
     assert all(a.any() and np.array_equal(a, b) for a, b in zip(compiled, plain, strict=True))
+
+
+def test_the_compiled_ranking_of_reached_notes_equals_numpys() -> None:
+    """push_native.top_notes ranks the notes a push reached in one pass: by score, highest first,
+    equal scores by the lower slot, skipping nodes that are no live note's file and scores of 0.
+    Scores here repeat a lot, so most of the order comes from the tie rule."""
+    from taggraph.retrieve.push_native import top_notes
+
+    rng = np.random.default_rng(5)
+    n = 5000
+    slot_of_node = np.full(n, -1, dtype=np.int32)
+    files = rng.choice(n, size=3000, replace=False)
+    slot_of_node[files] = rng.permutation(3000).astype(np.int32)
+    p = rng.choice([0.0, 1e-7, 2e-7, 0.5, 3.0], size=n) * rng.choice([1.0, 1.0, 0.999], size=n)
+    nodes = rng.permutation(n)[:4000].astype(np.int32)
+    for k in (0, 1, 7, 40, 3000, 9000):
+        got = top_notes(nodes, p, slot_of_node, k)
+        assert got is not None, "the install did not build taggraph/retrieve/_push.c"
+        want = sorted((-p[v], int(slot_of_node[v])) for v in nodes.tolist() if slot_of_node[v] >= 0 and p[v] > 0)[:k]
+        assert got[0].tolist() == [sl for _, sl in want] and got[1].tolist() == [-sc for sc, _ in want]
+    assert len(top_notes(nodes, p, slot_of_node, 40)[0]) == 40  # type: ignore[index]
+    outside = np.array([n + 5, -3, int(files[0])], dtype=np.int32)  # ids outside the arrays are skipped
+    got = top_notes(outside, np.ones(n), slot_of_node, 5)
+    assert got is not None and got[0].tolist() == [int(slot_of_node[files[0]])]
+
+
+def test_local_adaptive_ranks_alike_with_and_without_the_compiled_ranking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the C library, search ranks the pushed nodes with numpy: the same hits and scores."""
+    from taggraph.retrieve import adaptive
+
+    ix = _index()
+    r = AdaptiveGraph(ix, max_df=None, ppr="local", push_eps=1e-6)
+    queries = ("violin glacier", "orchard", "lantern tundra meadow")
+    compiled = [r.search(q, 15) for q in queries]
+    monkeypatch.setattr(adaptive, "top_notes", lambda *a: None)
+    plain = [r.search(q, 15) for q in queries]
+    assert all(compiled) and compiled == plain

@@ -8,6 +8,14 @@
  * installed, so a process's first local query loads a small shared library (ctypes) instead of
  * numba and LLVM (about 0.4 s). The numba loop stays the fallback where no C compiler was found.
  *
+ * Beyond numba's loop, it asks the processor to fetch ahead (__builtin_prefetch, a hint that
+ * changes no value): at a million notes nearly every read of a node's row, residual or state is
+ * a cache miss, and the loop mostly waited on them, one at a time. Three places know early which
+ * address comes next: the seed list, the active nodes further along the block being swept (their
+ * CSR rows), and the touched list reset at the end.
+ *
+ * Also the ranking of the notes a push reached (top_notes below).
+ *
  * One function per pair of index types of the CSR arrays (scipy picks int32 or int64), written
  * once as a macro. The loop uses no Python API: the caller passes pointers and lengths. The file
  * is still a (empty) Python module, so that tools which import every module of the package
@@ -22,6 +30,8 @@
 #define UNTOUCHED 0
 #define TOUCHED 1
 #define ACTIVE 2
+#define AHEAD 16      /* list entries fetched ahead: seeds, touched nodes, reached nodes */
+#define ROW_AHEAD 64  /* node ids ahead in a block whose CSR row is fetched if active */
 
 /* add mass m to node v: mark it touched, activate it above its threshold */
 #define VISIT(v, m)                                              \
@@ -51,19 +61,27 @@ int NAME(const PTR *indptr, int64_t n_indptr, const IDX *indices, const double *
 {                                                                                                \
     int64_t nb = n_indptr - 1, nd = n_d_indptr - 1;                                              \
     int unit = n_data == 0;                                                                      \
+    /* the seeds, in id order, found without a branch per node: which nodes hold teleport mass  \
+     * is unpredictable, so a branch per node would mispredict at nearly every seed */          \
     int64_t n_seeds = 0;                                                                         \
     for (int64_t i = 0; i < n; i++)                                                              \
-        if (s[i] != 0.0) n_seeds++;                                                              \
+        n_seeds += s[i] != 0.0;                                                                  \
     int64_t *seeds = malloc((size_t)(n_seeds > 0 ? n_seeds : 1) * sizeof(int64_t));              \
     if (!seeds) return -1;                                                                       \
     int64_t k = 0;                                                                               \
-    for (int64_t i = 0; i < n; i++)                                                              \
-        if (s[i] != 0.0) seeds[k++] = i;                                                         \
+    for (int64_t i = 0; i < n && k < n_seeds; i++) {                                             \
+        seeds[k] = i;                                                                            \
+        k += s[i] != 0.0;                                                                        \
+    }                                                                                            \
     int64_t n_touched = 0, active = 0, pushes = 0, edges = 0, b = 0;                             \
     double pending = 1.0;                                                                        \
     for (;;) {                                                                                   \
         if (pending > 0.0) {                                                                     \
             for (int64_t i = 0; i < n_seeds; i++) {                                              \
+                if (i + AHEAD < n_seeds) {                                                       \
+                    __builtin_prefetch(st + 2 * seeds[i + AHEAD], 1);                            \
+                    __builtin_prefetch(state + seeds[i + AHEAD], 1);                             \
+                }                                                                                \
                 int64_t v = seeds[i];                                                            \
                 VISIT(v, pending * s[v]);                                                        \
             }                                                                                    \
@@ -71,7 +89,13 @@ int NAME(const PTR *indptr, int64_t n_indptr, const IDX *indices, const double *
         }                                                                                        \
         if (!active) break;                                                                      \
         if (counts[b]) {                                                                         \
-            for (int64_t u = b << BLOCK_SHIFT; u < (b + 1) << BLOCK_SHIFT; u++) {                \
+            int64_t lo = b << BLOCK_SHIFT, hi = (b + 1) << BLOCK_SHIFT;                          \
+            int64_t hb = hi < nb ? hi : nb;                                                      \
+            for (int64_t u = lo; u < hb && u < lo + ROW_AHEAD; u++)                              \
+                if (state[u] == ACTIVE) __builtin_prefetch(indices + indptr[u]);                 \
+            for (int64_t u = lo; u < hi; u++) {                                                  \
+                if (u + ROW_AHEAD < hb && state[u + ROW_AHEAD] == ACTIVE)                        \
+                    __builtin_prefetch(indices + indptr[u + ROW_AHEAD]);                         \
                 if (state[u] != ACTIVE) continue;                                                \
                 state[u] = TOUCHED;                                                              \
                 counts[b] -= 1;                                                                  \
@@ -114,6 +138,11 @@ int NAME(const PTR *indptr, int64_t n_indptr, const IDX *indices, const double *
     double res = 0.0;                                                                            \
     int64_t n_pushed = 0;                                                                        \
     for (int64_t i = 0; i < n_touched; i++) {                                                    \
+        if (i + AHEAD < n_touched) {                                                             \
+            __builtin_prefetch(st + 2 * touched[i + AHEAD], 1);                                  \
+            __builtin_prefetch(state + touched[i + AHEAD], 1);                                   \
+            __builtin_prefetch(p + touched[i + AHEAD]);                                          \
+        }                                                                                        \
         int32_t v = touched[i];                                                                  \
         res += st[2 * v] < 0 ? -st[2 * v] : st[2 * v];                                           \
         st[2 * v] = 0.0;                                                                         \
@@ -196,6 +225,72 @@ DEFINE_UNIT_PRODUCT(unit_product_i32_i32, int32_t, int32_t)
 DEFINE_UNIT_PRODUCT(unit_product_i64_i32, int64_t, int32_t)
 DEFINE_UNIT_PRODUCT(unit_product_i64_i64, int64_t, int64_t)
 DEFINE_UNIT_PRODUCT(unit_product_i32_i64, int32_t, int64_t)
+
+/* The k best notes a push reached: among nodes[0..n_nodes) (node ids, those with an estimate,
+ * as push_sweep lists them), the ones whose slot_of_node is >= 0 (a live note's file node) and
+ * whose p is above 0, ranked by p, highest first, and equal p by the lower slot; the order of
+ * taggraph.retrieve.adaptive's numpy ranking (partition, then lexsort), which tests/test_push.py
+ * holds it to. Numpy needs a dozen passes over every reached node (gathers, masks, a partition of
+ * a negated copy); this is one, keeping the k best so far in a heap whose root is the worst of
+ * them. Writes the slots and scores best first; returns how many (at most k). A node id outside
+ * p or slot_of_node is skipped. */
+#define WORSE(sa, la, sb, lb) ((sa) < (sb) || ((sa) == (sb) && (la) > (lb)))
+
+static void sift_down(double *score, int64_t *slot, int64_t m, int64_t i)
+{
+    for (;;) {
+        int64_t c = 2 * i + 1;
+        if (c >= m) return;
+        if (c + 1 < m && WORSE(score[c + 1], slot[c + 1], score[c], slot[c])) c++;
+        if (!WORSE(score[c], slot[c], score[i], slot[i])) return;
+        double ts = score[i]; score[i] = score[c]; score[c] = ts;
+        int64_t tl = slot[i]; slot[i] = slot[c]; slot[c] = tl;
+        i = c;
+    }
+}
+
+int64_t top_notes(const int32_t *nodes, int64_t n_nodes, const double *p, int64_t n_p,
+                  const int32_t *slot_of_node, int64_t n_map, int64_t k, int64_t *out_slots,
+                  double *out_scores)
+{
+    int64_t m = 0;
+    if (k <= 0) return 0;
+    for (int64_t i = 0; i < n_nodes; i++) {
+        if (i + AHEAD < n_nodes) {
+            int32_t w = nodes[i + AHEAD];
+            if (w >= 0 && w < n_map) __builtin_prefetch(slot_of_node + w);
+            if (w >= 0 && w < n_p) __builtin_prefetch(p + w);
+        }
+        int32_t v = nodes[i];
+        if (v < 0 || v >= n_map || v >= n_p) continue;
+        int64_t sl = slot_of_node[v];
+        double sc = p[v];
+        if (sl < 0 || !(sc > 0.0)) continue;
+        if (m < k) {  /* not full: add at the bottom, sift up */
+            int64_t j = m++;
+            out_scores[j] = sc;
+            out_slots[j] = sl;
+            while (j > 0) {
+                int64_t up = (j - 1) / 2;
+                if (!WORSE(out_scores[j], out_slots[j], out_scores[up], out_slots[up])) break;
+                double ts = out_scores[j]; out_scores[j] = out_scores[up]; out_scores[up] = ts;
+                int64_t tl = out_slots[j]; out_slots[j] = out_slots[up]; out_slots[up] = tl;
+                j = up;
+            }
+        } else if (WORSE(out_scores[0], out_slots[0], sc, sl)) {
+            out_scores[0] = sc;
+            out_slots[0] = sl;
+            sift_down(out_scores, out_slots, m, 0);
+        }
+    }
+    /* heap sort: move the worst to the end, so the array ends best first */
+    for (int64_t end = m - 1; end > 0; end--) {
+        double ts = out_scores[0]; out_scores[0] = out_scores[end]; out_scores[end] = ts;
+        int64_t tl = out_slots[0]; out_slots[0] = out_slots[end]; out_slots[end] = tl;
+        sift_down(out_scores, out_slots, end, 0);
+    }
+    return m;
+}
 
 static struct PyModuleDef push_module = {
     PyModuleDef_HEAD_INIT, "_push",

@@ -57,7 +57,7 @@ from ..index.postings import TermPostings
 from ..notes import Note
 from .base import Scored
 from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
-from .push_native import unit_product
+from .push_native import top_notes, unit_product
 from .taggraph import MAX_DF, idf_weights, query_tokens
 
 if TYPE_CHECKING:
@@ -316,24 +316,41 @@ class AdaptiveGraph:
         info["ppr"] = "power-iteration"
         return personalized_pagerank(t.push, t.out_degree, s, self.alpha, self.iterations), s, info, None
 
-    def _file_scores(self, x: np.ndarray, nodes: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-        """(slot, score) of every live note whose file node has mass; from ``nodes`` alone when
-        they are known to hold all of it (a push reaches a small part of a large graph)."""
+    def _slot_of_node(self) -> np.ndarray:
+        """Node id -> its live note's slot, -1 for every other node (int32, as node ids and slots
+        are throughout the graph); made at the first push of each graph version."""
+        t = self.transition()
+        if t.slot_of_node is None:
+            g = self.graph
+            live = np.flatnonzero(g.alive.view())
+            m = np.full(g.n_nodes, -1, dtype=np.int32)
+            m[g.file_nid.view()[live]] = live
+            t.slot_of_node = m
+        return t.slot_of_node
+
+    def _top(self, x: np.ndarray, nodes: np.ndarray | None, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(slots, scores) of the ``k`` best live notes by the mass on their file node, best first,
+        equal scores by the lower slot (insertion order). After a push, from the nodes it reached
+        alone, by the compiled pass where it was built (the same ranking, push_native.top_notes)."""
+        if nodes is not None and (got := top_notes(nodes, x, self._slot_of_node(), k)) is not None:
+            return got
         g = self.graph
         if nodes is None:
             slots = np.flatnonzero(g.alive.view())
             fx = x[g.file_nid.view()[slots]]
         else:
-            t = self.transition()
-            if t.slot_of_node is None:
-                live = np.flatnonzero(g.alive.view())
-                t.slot_of_node = np.full(g.n_nodes, -1, dtype=np.int64)
-                t.slot_of_node[g.file_nid.view()[live]] = live
-            sl = t.slot_of_node[nodes]
+            sl = self._slot_of_node()[nodes].astype(np.int64)
             mine = sl >= 0
             slots, fx = sl[mine], x[nodes[mine]]
         keep = fx > 0
-        return slots[keep], fx[keep]
+        slots, fx = slots[keep], fx[keep]
+        if len(fx) > k:
+            kth = np.partition(-fx, k - 1)[k - 1]
+            pos = np.flatnonzero(-fx <= kth)
+        else:
+            pos = np.arange(len(fx))
+        order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
+        return slots[order], fx[order]
 
     def push(self, s: np.ndarray, eps: float | None = None) -> PushResult:
         """Forward push of teleport ``s`` over the current graph, at ``push_eps`` unless given."""
@@ -358,25 +375,16 @@ class AdaptiveGraph:
         if k <= 0 or not len(g.slot_of):
             return []
         x, s, info, nodes = self._scores(query)
-        slots, fx = self._file_scores(x, nodes)
-        if not len(slots):
-            return []
-        if len(fx) > k:
-            kth = np.partition(-fx, k - 1)[k - 1]
-            pos = np.flatnonzero(-fx <= kth)
-        else:
-            pos = np.arange(len(fx))
-        order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
-        hit_slots = slots[order]
+        hit_slots, hit_scores = self._top(x, nodes, k)
+        scores = hit_scores.tolist()
         if not explain:
-            return [(cast(str, g.slot_ids[sl]), float(fx[i]), {}) for sl, i in zip(hit_slots.tolist(), order, strict=True)]
+            return [(cast(str, g.slot_ids[sl]), sc, {}) for sl, sc in zip(hit_slots.tolist(), scores, strict=True)]
         walks = self._walks(hit_slots, s)
         out: list[Scored] = []
-        for h, i in enumerate(order):
+        for h, sc in enumerate(scores):
             nid = g.slot_ids[hit_slots[h]]
             assert nid is not None
-            out.append((nid, float(fx[i]), self._explanation(float(fx[i]), float(s[g.file_nid.a[hit_slots[h]]]),
-                                                              walks[h], info)))
+            out.append((nid, sc, self._explanation(sc, float(s[g.file_nid.a[hit_slots[h]]]), walks[h], info)))
         return out
 
     # -- explanations -----------------------------------------------------------------------------

@@ -2,13 +2,15 @@
 
 Why: a process's first local query loaded numba and LLVM to run :mod:`.push_kernels` (about
 0.4 s of a first query at 100k notes). The C loop is built when taggraph is installed
-(``setup.py``) and loads in a millisecond. It is the numba loop statement for statement, with the
-same rounding, and gives the same estimate bit for bit (tests/test_push.py). It is loaded as
-:mod:`.native` says, keeping the GIL for the call as numba's loop did. Where the library was not
-built (no C compiler at install), :func:`kernel` returns None and the numba loop runs.
+(``setup.py``) and loads in a millisecond. It is the numba loop statement for statement (plus
+hints to fetch memory ahead, which change no value), with the same rounding, and gives the same
+estimate bit for bit (tests/test_push.py). It is loaded as :mod:`.native` says, keeping the GIL
+for the call as numba's loop did. Where the library was not built (no C compiler at install),
+:func:`kernel` returns None and the numba loop runs.
 
 The same library holds the power iteration's product over a graph whose weights are all 1
-(:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none.
+(:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none. And
+the ranking of the notes a push reached (:func:`top_notes`), one pass where numpy made a dozen.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ _ARGS = ([ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, cty
             ctypes.c_double, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
             ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p])
 _UNIT_ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
+_TOP_ARGS = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64,
+             ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
 _TYPES = {np.dtype(np.int32): "i32", np.dtype(np.int64): "i64"}
 
 Sweep = Callable[..., tuple[int, int, float, int]]
@@ -41,7 +45,8 @@ Sweep = Callable[..., tuple[int, int, float, int]]
 def _library() -> ctypes.PyDLL | None:
     pairs = [f"{ptr}_{idx}" for ptr in _TYPES.values() for idx in _TYPES.values()]
     return load("_push", {**{f"push_sweep_{t}": (_ARGS, ctypes.c_int) for t in pairs},
-                          **{f"unit_product_{t}": (_UNIT_ARGS, None) for t in pairs}})
+                          **{f"unit_product_{t}": (_UNIT_ARGS, None) for t in pairs},
+                          "top_notes": (_TOP_ARGS, ctypes.c_int64)})
 
 
 def _sweep(indptr: np.ndarray, indices: np.ndarray, data: np.ndarray, d_indptr: np.ndarray,
@@ -97,6 +102,23 @@ def unit_product(m: Any, z: np.ndarray) -> np.ndarray | None:
        _check(indices, indices.dtype.type, int(indptr[-1]), "indices"), n_rows,
        _check(z, np.float64, n_cols, "z"), int(y.ctypes.data))
     return y
+
+
+def top_notes(nodes: np.ndarray, p: np.ndarray, slot_of_node: np.ndarray,
+              k: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(slots, scores) of the ``k`` best live notes a push reached, best first, equal scores by the
+    lower slot: the ranking :meth:`.adaptive.AdaptiveGraph.search` makes with numpy, in one pass
+    over ``nodes`` (the push's reached node ids; ``slot_of_node`` maps a live note's file node to
+    its slot, and anything else to -1). None where the library was not built."""
+    lib = _library()
+    if lib is None:
+        return None
+    k = max(0, int(k))
+    slots, scores = np.empty(k, dtype=np.int64), np.empty(k, dtype=np.float64)
+    m = lib.top_notes(_check(nodes, np.int32, 0, "nodes"), len(nodes), _check(p, np.float64, 0, "p"), len(p),
+                      _check(slot_of_node, np.int32, 0, "slot_of_node"), len(slot_of_node), k,
+                      int(slots.ctypes.data), int(scores.ctypes.data))
+    return slots[:m], scores[:m]
 
 
 def kernel() -> Sweep | None:
