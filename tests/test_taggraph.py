@@ -236,3 +236,29 @@ def test_cached_children_follow_adds_and_removes_as_a_fresh_gather_would() -> No
         assert live(tg.children_slots("person")) == fresh("person") and len(fresh("person")) == 46
     finally:
         graph_base.ADDED_KEPT = old_kept
+
+
+def test_an_overlap_is_reused_until_a_write_and_then_computed_again() -> None:
+    """TagGraph and AdaptiveGraph ask the shared term postings for the same overlap in one fusion
+    query; the second ask gets the first's (read-only) array, and any write, another token list
+    or other weights get a new one, equal to what fresh postings compute."""
+    from taggraph.index.postings import TermPostings
+    from taggraph.retrieve.taggraph import idf_weights
+
+    ix = Index([*filler(30), note("kite", "flew a red kite by the lake", what=["hobby/kite"])])
+    terms = TermPostings.of(ix)
+    toks = ["kite", "lake"]
+    first = terms.overlap(toks, idf_weights(ix, toks))
+    assert terms.overlap(toks, idf_weights(ix, toks)) is first and not first.flags.writeable
+    assert terms.overlap(toks) is not first and terms.overlap(["kite"], idf_weights(ix, ["kite"])) is not first
+    ix.retriever("fusion").search("red kite by the lake", 5)
+    again = terms.overlap(toks, idf_weights(ix, toks))
+    assert again is terms.overlap(toks, idf_weights(ix, toks))
+    ix.add(note("kite2", "a kite over the lake again, the lake was calm", what=["hobby/kite"]))
+    after = terms.overlap(toks, idf_weights(ix, toks))
+    assert after is not again and len(after) == len(again) + 1
+    ix.remove("kite")
+    gone = terms.overlap(toks, idf_weights(ix, toks))
+    fresh = TermPostings(ix, ix.graph()).overlap(toks, idf_weights(ix, toks))
+    alive = ix.graph().alive.view()
+    assert gone is not after and np.array_equal(gone[alive], fresh[alive]) and gone[alive].any()

@@ -33,6 +33,11 @@ class TermPostings:
         self.base_slots = 0  # slots below this are in the base; newer ones are appended
         self._added: set[int] = set()
         self.n_dead = 0
+        # The last overlap and what it was of: fusion asks TagGraph and AdaptiveGraph, which both
+        # ask for the same tokens and weights, and at a million notes each overlap is a scatter
+        # over every note holding a query word. ``_changes`` counts the writes that move it.
+        self._changes = 0
+        self._last: tuple[tuple[Any, ...], np.ndarray] | None = None
         if build:
             self._bulk()
 
@@ -69,6 +74,7 @@ class TermPostings:
         return index.component(f"term-postings@{graph.key}", build)
 
     def add(self, note: Note) -> None:
+        self._changes += 1
         slot = self.graph.slot_of[note.id]
         if slot < self.base_slots or slot in self._added:
             return
@@ -81,16 +87,23 @@ class TermPostings:
             self.terms.append(term, slot, float(n))
 
     def remove(self, note_id: str) -> None:
+        self._changes += 1
         self.n_dead += 1
         if self.n_dead > 64 and self.n_dead * 4 > len(self.graph.slot_of):
             self._bulk()
 
     def overlap(self, tokens: list[str], idf: dict[str, float] | None = None) -> np.ndarray:
         """Per slot: number of the (distinct) tokens in the note, or with ``idf`` the sum of
-        ``(1 + ln tf) * idf`` over them. Removed slots may hold values: mask by ``alive``."""
+        ``(1 + ln tf) * idf`` over them. Removed slots may hold values: mask by ``alive``. The
+        array is read-only: the same tokens and weights, with no write between, get it again."""
+        toks = tuple(dict.fromkeys(tokens))
+        key = (toks, None if idf is None else tuple(idf.get(t) for t in toks), self.graph.n_slots, self._changes)
+        last = self._last
+        if last is not None and last[0] == key:
+            return last[1]
         out = np.zeros(self.graph.n_slots, dtype=np.float64)
         ids = self.stats.vocab.ids
-        for tok in dict.fromkeys(tokens):
+        for tok in toks:
             tid = ids.get(tok)
             post = self.terms.get(tid) if tid is not None else None
             if post is None:
@@ -100,6 +113,8 @@ class TermPostings:
                 out[slots] += 1.0
             else:
                 out[slots] += (1.0 + np.log(tf.astype(np.float64))) * idf[tok]
+        out.flags.writeable = False
+        self._last = (key, out)
         return out
 
     def snapshot_state(self) -> dict[str, np.ndarray]:
