@@ -4,7 +4,7 @@ PYTHON ?= python3
 
 .PHONY: demo lint test bench clean
 
-.venv-demo/.installed: pyproject.toml setup.py src/taggraph/retrieve/_push.c src/taggraph/retrieve/_bm25.c
+.venv-demo/.installed: pyproject.toml setup.py src/taggraph/retrieve/_push.c src/taggraph/retrieve/_bm25.c src/taggraph/retrieve/_topk.h
 	$(PYTHON) -m venv .venv-demo
 	.venv-demo/bin/python -m pip install -q --upgrade pip
 	.venv-demo/bin/python -m pip install -q -e .
@@ -13,7 +13,7 @@ PYTHON ?= python3
 demo: .venv-demo/.installed
 	.venv-demo/bin/taggraph demo
 
-.venv/.installed: pyproject.toml setup.py src/taggraph/retrieve/_push.c src/taggraph/retrieve/_bm25.c
+.venv/.installed: pyproject.toml setup.py src/taggraph/retrieve/_push.c src/taggraph/retrieve/_bm25.c src/taggraph/retrieve/_topk.h
 	$(PYTHON) -m venv .venv
 	.venv/bin/python -m pip install -q --upgrade pip
 	# llama-cpp-python compiles llama.cpp: the tests use its text server only, so its multimodal

@@ -77,3 +77,21 @@ def test_bm25_ranks_alike_with_and_without_the_compiled_loop(monkeypatch: pytest
         hits_np, all_np = bm25.ranked(q, 12)
         assert hits_np == hits and np.array_equal(all_np, all_scores)
     assert any(hits for _, (hits, _) in compiled)
+
+
+def test_the_compiled_ranking_of_matched_slots_equals_numpys() -> None:
+    """bm25_native.top_slots ranks the slots both touched and alive by score, highest first, equal
+    scores by the lower slot; scores of 0 and below count like any other (a term's weight can be
+    0). Scores here repeat a lot, so most of the order comes from the tie rule."""
+    rng = np.random.default_rng(4)
+    n = 6000
+    scores = rng.choice([-0.5, 0.0, 1.25, 2.5, 7.0], size=n)
+    touched = (rng.random(n) < 0.6).astype(np.uint8)
+    alive = (rng.random(n) < 0.9).astype(np.uint8)
+    for k in (0, 1, 9, 50, 6000, 10_000):
+        got = bm25_native.top_slots(scores, touched, alive, k)
+        assert got is not None, "the install did not build taggraph/retrieve/_bm25.c"
+        want = sorted((-scores[s], s) for s in range(n) if touched[s] and alive[s])[:k]
+        assert got[0].tolist() == [s for _, s in want] and got[1].tolist() == [-sc for sc, _ in want]
+    with pytest.raises(ValueError, match="alive"):
+        bm25_native.top_slots(scores, touched, alive[:10], 5)

@@ -11,11 +11,15 @@
  *
  * One function per pair of a posting's slot type (int32 base, int64 after writes) and term
  * frequency type (float32 built, uint16 loaded, float64 after writes), written once as a macro.
- * The loop uses no Python API. The file is still an (empty) Python module, like _push.c.
+ * Also the ranking of the matched notes (bm25_top below).
+ *
+ * The loops use no Python API. The file is still an (empty) Python module, like _push.c.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+
+#include "_topk.h"
 
 /* scores[s] += w * tf * (k1 + 1) / (tf + k1 * ((1 - b) + b * doc_len[s] / avgdl)) for each
  * posting entry (s, tf), and touched[s] = 1 when touched is not NULL. Returns the index of the
@@ -43,9 +47,22 @@ DEFINE_BM25_ADD(bm25_add_i64_f32, int64_t, float)
 DEFINE_BM25_ADD(bm25_add_i64_u16, int64_t, uint16_t)
 DEFINE_BM25_ADD(bm25_add_i64_f64, int64_t, double)
 
+/* The k best slots a query matched (_topk.h's order): the slots s with touched[s] and alive[s]
+ * both set, ranked by scores[s]. One pass where numpy made several over the matched slots (a
+ * mask, their list, two gathers of their scores, a partition of a negated copy). Writes the slots
+ * and scores best first; returns how many (at most k). */
+int64_t bm25_top(const double *scores, const uint8_t *touched, const uint8_t *alive, int64_t n,
+                 int64_t k, int64_t *out_slots, double *out_scores)
+{
+    TopK t = {out_scores, out_slots, 0, k > 0 ? k : 0};
+    for (int64_t s = 0; s < n; s++)
+        if (touched[s] & alive[s]) topk_offer(&t, scores[s], s);
+    return topk_finish(&t);
+}
+
 static struct PyModuleDef bm25_module = {
     PyModuleDef_HEAD_INIT, "_bm25",
-    "BM25's per-term accumulation, called through ctypes by taggraph.retrieve.bm25_native.", -1, NULL,
+    "BM25's per-term accumulation and ranking, called through ctypes by taggraph.retrieve.bm25_native.", -1, NULL,
     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__bm25(void) { return PyModule_Create(&bm25_module); }

@@ -26,6 +26,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "_topk.h"
+
 #define BLOCK_SHIFT 9  /* taggraph.retrieve.push_native.BLOCK_SHIFT */
 #define UNTOUCHED 0
 #define TOUCHED 1
@@ -226,35 +228,16 @@ DEFINE_UNIT_PRODUCT(unit_product_i64_i32, int64_t, int32_t)
 DEFINE_UNIT_PRODUCT(unit_product_i64_i64, int64_t, int64_t)
 DEFINE_UNIT_PRODUCT(unit_product_i32_i64, int32_t, int64_t)
 
-/* The k best notes a push reached: among nodes[0..n_nodes) (node ids, those with an estimate,
- * as push_sweep lists them), the ones whose slot_of_node is >= 0 (a live note's file node) and
- * whose p is above 0, ranked by p, highest first, and equal p by the lower slot; the order of
- * taggraph.retrieve.adaptive's numpy ranking (partition, then lexsort), which tests/test_push.py
- * holds it to. Numpy needs a dozen passes over every reached node (gathers, masks, a partition of
- * a negated copy); this is one, keeping the k best so far in a heap whose root is the worst of
- * them. Writes the slots and scores best first; returns how many (at most k). A node id outside
- * p or slot_of_node is skipped. */
-#define WORSE(sa, la, sb, lb) ((sa) < (sb) || ((sa) == (sb) && (la) > (lb)))
-
-static void sift_down(double *score, int64_t *slot, int64_t m, int64_t i)
-{
-    for (;;) {
-        int64_t c = 2 * i + 1;
-        if (c >= m) return;
-        if (c + 1 < m && WORSE(score[c + 1], slot[c + 1], score[c], slot[c])) c++;
-        if (!WORSE(score[c], slot[c], score[i], slot[i])) return;
-        double ts = score[i]; score[i] = score[c]; score[c] = ts;
-        int64_t tl = slot[i]; slot[i] = slot[c]; slot[c] = tl;
-        i = c;
-    }
-}
-
+/* The k best notes a push reached (_topk.h's order): among nodes[0..n_nodes) (node ids, those
+ * with an estimate, as push_sweep lists them), the ones whose slot_of_node is >= 0 (a live note's
+ * file node) and whose p is above 0, ranked by p. One pass where numpy made a dozen (gathers,
+ * masks, a partition of a negated copy). Writes the slots and scores best first; returns how
+ * many (at most k). A node id outside p or slot_of_node is skipped. */
 int64_t top_notes(const int32_t *nodes, int64_t n_nodes, const double *p, int64_t n_p,
                   const int32_t *slot_of_node, int64_t n_map, int64_t k, int64_t *out_slots,
                   double *out_scores)
 {
-    int64_t m = 0;
-    if (k <= 0) return 0;
+    TopK t = {out_scores, out_slots, 0, k > 0 ? k : 0};
     for (int64_t i = 0; i < n_nodes; i++) {
         if (i + AHEAD < n_nodes) {
             int32_t w = nodes[i + AHEAD];
@@ -265,31 +248,9 @@ int64_t top_notes(const int32_t *nodes, int64_t n_nodes, const double *p, int64_
         if (v < 0 || v >= n_map || v >= n_p) continue;
         int64_t sl = slot_of_node[v];
         double sc = p[v];
-        if (sl < 0 || !(sc > 0.0)) continue;
-        if (m < k) {  /* not full: add at the bottom, sift up */
-            int64_t j = m++;
-            out_scores[j] = sc;
-            out_slots[j] = sl;
-            while (j > 0) {
-                int64_t up = (j - 1) / 2;
-                if (!WORSE(out_scores[j], out_slots[j], out_scores[up], out_slots[up])) break;
-                double ts = out_scores[j]; out_scores[j] = out_scores[up]; out_scores[up] = ts;
-                int64_t tl = out_slots[j]; out_slots[j] = out_slots[up]; out_slots[up] = tl;
-                j = up;
-            }
-        } else if (WORSE(out_scores[0], out_slots[0], sc, sl)) {
-            out_scores[0] = sc;
-            out_slots[0] = sl;
-            sift_down(out_scores, out_slots, m, 0);
-        }
+        if (sl >= 0 && sc > 0.0) topk_offer(&t, sc, sl);
     }
-    /* heap sort: move the worst to the end, so the array ends best first */
-    for (int64_t end = m - 1; end > 0; end--) {
-        double ts = out_scores[0]; out_scores[0] = out_scores[end]; out_scores[end] = ts;
-        int64_t tl = out_slots[0]; out_slots[0] = out_slots[end]; out_slots[end] = tl;
-        sift_down(out_scores, out_slots, end, 0);
-    }
-    return m;
+    return topk_finish(&t);
 }
 
 static struct PyModuleDef push_module = {

@@ -29,7 +29,7 @@ from ..arrays import IdSlots, TermCSR
 from ..index.notetable import NoteTable
 from ..store.snapshot import pack_strings
 from ..text import tokenize
-from .bm25_native import add_term
+from .bm25_native import add_term, top_slots
 
 
 class BM25Postings:
@@ -226,6 +226,20 @@ class BM25:
                 touched[slots] = 1
         return scores
 
+    def _top(self, scores: np.ndarray, touched: np.ndarray, k: int) -> np.ndarray:
+        """The ``k`` best live slots among those touched, best score first; equal scores keep
+        insertion (chronological) order. Compiled in one pass where the library was built."""
+        alive = np.frombuffer(self.post.alive, dtype=np.uint8)  # alive holds 0 or 1
+        got = top_slots(scores, touched, alive, k)
+        if got is not None:
+            return got[0]
+        cand = np.flatnonzero(touched & alive)
+        if len(cand) > k:
+            # Keep every candidate tied with the k-th score so ties resolve by insertion order.
+            kth = -np.partition(-scores[cand], k - 1)[k - 1]
+            cand = cand[scores[cand] >= kth]
+        return cand[np.lexsort((cand, -scores[cand]))][:k]
+
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         return self.ranked(query, k, explain=explain)[0]
 
@@ -240,16 +254,8 @@ class BM25:
         p = self.post
         touched = np.zeros(len(p.ids), dtype=np.uint8)
         scores = self._scores(tokens, posts, touched)
-        touched &= np.frombuffer(p.alive, dtype=np.uint8)  # alive holds 0 or 1
-        cand = np.flatnonzero(touched)
-        if len(cand) > k:
-            # Keep every candidate tied with the k-th score so ties resolve by insertion order.
-            kth = -np.partition(-scores[cand], k - 1)[k - 1]
-            cand = cand[scores[cand] >= kth]
-        # Best score first; equal scores keep insertion (chronological) order.
-        order = cand[np.lexsort((cand, -scores[cand]))]
         out: list[Scored] = []
-        for slot in order[:k]:
+        for slot in self._top(scores, touched, k).tolist():
             nid = p.ids[slot]
             assert nid is not None
             if not explain:

@@ -4,7 +4,8 @@ Why: numpy scores a term in about eight passes over its posting list, and at a m
 common term's posting holds a quarter of the store. The C loop makes one pass with the same
 operations in the same order, so it gives the same scores bit for bit (tests/test_bm25_native.py).
 Loaded as :mod:`.native` says. Where the library was not built (no C compiler at install),
-:func:`add_term` returns False and BM25 scores with numpy.
+:func:`add_term` returns False and BM25 scores with numpy. The same library ranks the matched
+notes (:func:`top_slots`).
 """
 
 from __future__ import annotations
@@ -21,10 +22,14 @@ _TF = {np.dtype(np.float32): "f32", np.dtype(np.uint16): "u16", np.dtype(np.floa
 _ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64,
          ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_void_p, ctypes.c_void_p]
 
+_TOP_ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p,
+             ctypes.c_void_p]
+
 
 @cache
 def _library() -> ctypes.PyDLL | None:
-    return load("_bm25", {f"bm25_add_{s}_{t}": (_ARGS, ctypes.c_int64) for s in _SLOTS.values() for t in _TF.values()})
+    return load("_bm25", {**{f"bm25_add_{s}_{t}": (_ARGS, ctypes.c_int64) for s in _SLOTS.values() for t in _TF.values()},
+                          "bm25_top": (_TOP_ARGS, ctypes.c_int64)})
 
 
 def add_term(slots: np.ndarray, tf: np.ndarray, scores: np.ndarray, *, w: float, doc_len: np.ndarray, avgdl: float,
@@ -48,3 +53,18 @@ def add_term(slots: np.ndarray, tf: np.ndarray, scores: np.ndarray, *, w: float,
     if bad >= 0:
         raise ValueError(f"bm25: posting entry {bad} names slot {int(slots[bad])}, outside the {m} slots")
     return True
+
+
+def top_slots(scores: np.ndarray, touched: np.ndarray, alive: np.ndarray,
+              k: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(slots, scores) of the ``k`` best slots with ``touched`` and ``alive`` (uint8, 0 or 1) both
+    set, best first, equal scores by the lower slot: BM25.ranked's numpy ranking in one pass.
+    None where the library was not built."""
+    lib = _library()
+    if lib is None:
+        return None
+    n, k = len(scores), max(0, int(k))
+    slots, best = np.empty(k, dtype=np.int64), np.empty(k, dtype=np.float64)
+    m = lib.bm25_top(address(scores, np.float64, n, "scores", "bm25"), address(touched, np.uint8, n, "touched", "bm25"),
+                     address(alive, np.uint8, n, "alive", "bm25"), n, k, int(slots.ctypes.data), int(best.ctypes.data))
+    return slots[:m], best[:m]
