@@ -287,7 +287,7 @@ class AdaptiveGraph:
         if self.file_seeding and tokens:
             ov = self.terms.overlap(tokens, idf_weights(self.index, tokens))
             live = np.flatnonzero((ov > 0) & g.alive.view())
-            s[g.file_nid.view()[live]] += ov[live]
+            s[g.file_nid.view()[live]] = ov[live]  # file nodes hold no tag mass: set, not added
         return s, seeded, tag_mass
 
     def local(self) -> bool:

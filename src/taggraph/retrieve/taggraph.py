@@ -135,10 +135,12 @@ class TagGraph:
                 by_d[self.depth].append(self.children_slots(path))
             else:
                 by_d[self.depth].extend(g.tag_slots(tag) for tag in g.onto_tags.get(path, ()))
-        dist = np.full(g.n_slots, self.depth + 1, dtype=np.int64)
+        # int8 while the depth fits: at a million notes a query writes a few million entries, and
+        # each posting is written as it is rather than joined with the others first
+        dist = np.full(g.n_slots, self.depth + 1, dtype=np.int8 if self.depth < 127 else np.int64)
         for d in range(self.depth, -1, -1):  # nearer distances overwrite farther ones
-            if by_d[d]:
-                dist[np.concatenate(by_d[d])] = d
+            for slots in by_d[d]:
+                dist[slots] = d
         return dist
 
     def children_slots(self, path: str) -> np.ndarray:
