@@ -340,11 +340,33 @@ def test_the_power_iterations_compiled_product_equals_scipys_bit_for_bit(index_t
         unit_product(m, z[:100])
 
 
+@pytest.mark.parametrize("index_types", [(np.int32, np.int32), (np.int64, np.int32), (np.int64, np.int64)])
+def test_the_compiled_product_over_weights_equals_scipys_bit_for_bit(index_types: tuple[type, type]) -> None:
+    """The product over the delta of recent writes (weights are counts, some negative before
+    they cancel) runs scipy's loop in C: the same vector bit for bit, also for general weights;
+    a ``z`` of another length is refused."""
+    from taggraph.retrieve.push_native import product
+
+    ptr, idx = index_types
+    rng = np.random.default_rng(8)
+    adj, *_ = note_graph(2000)
+    z = rng.random(adj.shape[0]) * rng.choice([1e-9, 1.0, 1e6], size=adj.shape[0])
+    for data in (rng.choice([-1.0, 1.0, 2.0, 3.0], size=adj.nnz), rng.standard_normal(adj.nnz)):
+        m = sp.csr_matrix((data, adj.indices.astype(idx), adj.indptr.astype(ptr)), shape=adj.shape)
+        got = product(m, z)
+        assert got is not None, "the install did not build taggraph/retrieve/_push.c"
+        want = m @ z
+        assert np.array_equal(got, want) and want.any()
+    with pytest.raises(ValueError, match="does not fit"):
+        product(m, z[:-1])
+
+
 def test_adaptive_ranks_alike_with_and_without_the_compiled_product(monkeypatch: pytest.MonkeyPatch) -> None:
     """AdaptiveGraph's power iteration (below LOCAL_ABOVE edges) keeps its unit weights as int8
-    and runs the compiled product; without it (no C compiler at install) scipy's product runs on
-    a float64 copy. Both must give the same scores, bit for bit, before and after a write (which
-    the next query reads as a delta matrix beside the base)."""
+    and runs the compiled products (the base's, and the delta's after a write); without them (no C
+    compiler at install) scipy's products run, the base's on a float64 copy. Both must give the
+    same scores, bit for bit, before and after a write (which the next query reads as a delta
+    matrix beside the base)."""
     from taggraph.retrieve import adaptive
 
     queries = ("violin glacier", "orchard", "lantern tundra meadow")
@@ -363,6 +385,7 @@ def test_adaptive_ranks_alike_with_and_without_the_compiled_product(monkeypatch:
 
     compiled, kept = run()
     monkeypatch.setattr(adaptive, "unit_product", lambda m, z: None)
+    monkeypatch.setattr(adaptive, "product", lambda m, z: None)
     plain, copied = run()
     assert kept == np.int8 and copied == np.float64  # the compiled product made no float64 copy
     assert all(a.any() and np.array_equal(a, b) for a, b in zip(compiled, plain, strict=True))

@@ -1,6 +1,7 @@
 /* The forward-push loop of taggraph.retrieve.push, compiled ahead of time.
  *
- * Also the product of the power iteration over a graph whose every weight is 1 (unit_product below).
+ * Also the products of the power iteration: over a graph whose every weight is 1 (unit_product
+ * below), and over the delta matrix of its recent writes (product).
  *
  * The same loop as push_kernels.py (numba), statement for statement and in the same order of
  * floating-point operations (compiled with -ffp-contract=off, so no fused multiply-add), so both
@@ -227,6 +228,27 @@ DEFINE_UNIT_PRODUCT(unit_product_i32_i32, int32_t, int32_t)
 DEFINE_UNIT_PRODUCT(unit_product_i64_i32, int64_t, int32_t)
 DEFINE_UNIT_PRODUCT(unit_product_i64_i64, int64_t, int64_t)
 DEFINE_UNIT_PRODUCT(unit_product_i32_i64, int32_t, int64_t)
+
+/* y[i] = the sum of data[j] * z[indices[j]] over row i, from 0.0 and in order: scipy's
+ * csr_matvec into a zeroed vector, the product A z of the power iteration's delta matrix (the
+ * graph's writes since its base was built, whose weights are counts). The loop is scipy's; what
+ * it saves is the Python around each of scipy's products (its checks and conversions), which a
+ * query paid 20 times after a write. */
+#define DEFINE_PRODUCT(NAME, PTR, IDX)                                                           \
+void NAME(const PTR *indptr, const IDX *indices, const double *data, int64_t n_rows,            \
+          const double *z, double *y)                                                            \
+{                                                                                                \
+    for (int64_t i = 0; i < n_rows; i++) {                                                       \
+        double sum = 0.0;                                                                        \
+        for (PTR j = indptr[i]; j < indptr[i + 1]; j++) sum += data[j] * z[indices[j]];          \
+        y[i] = sum;                                                                              \
+    }                                                                                            \
+}
+
+DEFINE_PRODUCT(product_i32_i32, int32_t, int32_t)
+DEFINE_PRODUCT(product_i64_i32, int64_t, int32_t)
+DEFINE_PRODUCT(product_i64_i64, int64_t, int64_t)
+DEFINE_PRODUCT(product_i32_i64, int32_t, int64_t)
 
 /* The k best notes a push reached (_topk.h's order): among nodes[0..n_nodes) (node ids, those
  * with an estimate, as push_sweep lists them), the ones whose slot_of_node is >= 0 (a live note's

@@ -57,7 +57,7 @@ from ..index.postings import TermPostings
 from ..notes import Note
 from .base import Scored
 from .push import DEFAULT_EPS, PushResult, PushWorkspace, forward_push
-from .push_native import top_notes, unit_product
+from .push_native import product, top_notes, unit_product
 from .taggraph import MAX_DF, idf_weights, query_tokens
 
 if TYPE_CHECKING:
@@ -157,7 +157,10 @@ class _Transition:
             y = np.zeros_like(z)
             y[: self.base_n] = y_base
         if self.delta is not None:
-            y += self.delta @ z
+            d = product(self.delta, z)  # scipy's loop, without its Python around each of 20 calls
+            if d is None:
+                d = self.delta @ z
+            y += d
         if self.chrono_from is not None:
             y[self.chrono_to] += z[self.chrono_from]  # each file has one predecessor: no repeats
         return y

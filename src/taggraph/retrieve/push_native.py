@@ -9,7 +9,8 @@ for the call as numba's loop did. Where the library was not built (no C compiler
 :func:`kernel` returns None and the numba loop runs.
 
 The same library holds the power iteration's product over a graph whose weights are all 1
-(:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none. And
+(:func:`unit_product`): scipy's product reads each weight as a float64, this one reads none; and
+the product over the delta of recent writes (:func:`product`), without scipy's Python. And
 the ranking of the notes a push reached (:func:`top_notes`), one pass where numpy made a dozen.
 """
 
@@ -34,6 +35,7 @@ _ARGS = ([ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, cty
             ctypes.c_double, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
             ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p])
 _UNIT_ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
+_PRODUCT_ARGS = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
 _TOP_ARGS = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64,
              ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
 _TYPES = {np.dtype(np.int32): "i32", np.dtype(np.int64): "i64"}
@@ -46,6 +48,7 @@ def _library() -> ctypes.PyDLL | None:
     pairs = [f"{ptr}_{idx}" for ptr in _TYPES.values() for idx in _TYPES.values()]
     return load("_push", {**{f"push_sweep_{t}": (_ARGS, ctypes.c_int) for t in pairs},
                           **{f"unit_product_{t}": (_UNIT_ARGS, None) for t in pairs},
+                          **{f"product_{t}": (_PRODUCT_ARGS, None) for t in pairs},
                           "top_notes": (_TOP_ARGS, ctypes.c_int64)})
 
 
@@ -101,6 +104,28 @@ def unit_product(m: Any, z: np.ndarray) -> np.ndarray | None:
     fn(_check(indptr, indptr.dtype.type, n_rows + 1, "indptr"),
        _check(indices, indices.dtype.type, int(indptr[-1]), "indices"), n_rows,
        _check(z, np.float64, n_cols, "z"), int(y.ctypes.data))
+    return y
+
+
+def product(m: Any, z: np.ndarray) -> np.ndarray | None:
+    """``m @ z`` for a scipy CSR matrix ``m`` with float64 weights and as many columns as ``z`` has
+    entries: scipy's own loop (each row summed from 0.0, in order), so the same vector bit for bit,
+    without the Python scipy runs around it. None where the library was not built."""
+    lib = _library()
+    if lib is None:
+        return None
+    indptr, indices, data = m.indptr, m.indices, m.data
+    n_rows, n_cols = m.shape
+    if indptr.dtype not in _TYPES or indices.dtype not in _TYPES or data.dtype != np.float64:
+        raise ValueError("product: the index arrays must be int32 or int64 and the weights float64")
+    if len(z) != n_cols or len(indptr) != n_rows + 1:
+        raise ValueError("product: the matrix does not fit z")
+    y = np.empty(n_rows, dtype=np.float64)
+    fn = getattr(lib, f"product_{_TYPES[indptr.dtype]}_{_TYPES[indices.dtype]}")
+    fn(_check(indptr, indptr.dtype.type, n_rows + 1, "indptr"),
+       _check(indices, indices.dtype.type, int(indptr[-1]), "indices"),
+       _check(data, np.float64, int(indptr[-1]), "data"), n_rows, _check(z, np.float64, n_cols, "z"),
+       int(y.ctypes.data))
     return y
 
 
