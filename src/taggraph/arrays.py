@@ -272,6 +272,19 @@ class IdRows:
         self._memo.update(rows)
 
 
+def top_k(score: np.ndarray, slots: np.ndarray, k: int) -> np.ndarray:
+    """Positions of the ``k`` best scores, best first; equal scores by the lower slot (insertion
+    order). The numpy ranking of TagGraph, and of BM25 and AdaptiveGraph where their compiled
+    one (``retrieve/_topk.h``, the same order) was not built."""
+    if len(score) > k:
+        kth = np.partition(-score, k - 1)[k - 1]
+        pos = np.flatnonzero(-score <= kth)
+    else:
+        pos = np.arange(len(score))
+    order = np.lexsort((slots[pos], -score[pos]))
+    return pos[order][:k]
+
+
 def positions(rows: Mapping[str, int], ids: Sequence[str]) -> np.ndarray:
     """``rows[id]`` of each id, -1 where it has none: one vectorised search for an IdSlots."""
     if isinstance(rows, IdSlots):

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..arrays import top_k
 from ..errors import InvalidArgumentError
 from ..graph.adjacency import symmetric
 from ..graph.base import MAX_SIMILAR
@@ -347,12 +348,7 @@ class AdaptiveGraph:
             slots, fx = sl[mine], x[nodes[mine]]
         keep = fx > 0
         slots, fx = slots[keep], fx[keep]
-        if len(fx) > k:
-            kth = np.partition(-fx, k - 1)[k - 1]
-            pos = np.flatnonzero(-fx <= kth)
-        else:
-            pos = np.arange(len(fx))
-        order = pos[np.lexsort((slots[pos], -fx[pos]))][:k]
+        order = top_k(fx, slots, k)
         return slots[order], fx[order]
 
     def push(self, s: np.ndarray, eps: float | None = None) -> PushResult:

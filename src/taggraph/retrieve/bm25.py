@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ..notes import Note
     from .base import Scored
 
-from ..arrays import IdSlots, TermCSR
+from ..arrays import IdSlots, TermCSR, top_k
 from ..index.notetable import NoteTable
 from ..store.snapshot import pack_strings
 from ..text import tokenize
@@ -234,11 +234,8 @@ class BM25:
         if got is not None:
             return got[0]
         cand = np.flatnonzero(touched & alive)
-        if len(cand) > k:
-            # Keep every candidate tied with the k-th score so ties resolve by insertion order.
-            kth = -np.partition(-scores[cand], k - 1)[k - 1]
-            cand = cand[scores[cand] >= kth]
-        return cand[np.lexsort((cand, -scores[cand]))][:k]
+        best: np.ndarray = cand[top_k(scores[cand], cand, k)]
+        return best
 
     def search(self, query: str, k: int, *, now: datetime | None = None, explain: bool = True) -> list[Scored]:
         return self.ranked(query, k, explain=explain)[0]

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..arrays import top_k
 from ..index.postings import TermPostings
 from ..notes import Note
 from ..text import tokenize
@@ -190,7 +191,7 @@ class TagGraph:
         idf = idf_weights(self.index, tokens) if self.preset == "tfidf" else None
         ov = self.terms.overlap(tokens, idf)[cand]
         score = (self.depth - dist[cand]) + ov / (ov.max() + 1.0)
-        top = _top_k(score, cand, k)
+        top = top_k(score, cand, k)
         return [(nid, float(score[i]), self._explain(nid, int(dist[cand[i]]), float(ov[i]), reached,
                                                       dropped, fell_back) if explain else {})
                 for i in top if (nid := self.graph.slot_ids[cand[i]]) is not None]
@@ -253,14 +254,3 @@ class Reached:
 
     def __bool__(self) -> bool:
         return bool(self.near or self.last)
-
-
-def _top_k(score: np.ndarray, cand: np.ndarray, k: int) -> np.ndarray:
-    """Positions of the k best scores, best first; equal scores keep slot (insertion) order."""
-    if len(score) > k:
-        kth = np.partition(-score, k - 1)[k - 1]
-        pos = np.flatnonzero(-score <= kth)
-    else:
-        pos = np.arange(len(score))
-    order = np.lexsort((cand[pos], -score[pos]))
-    return pos[order][:k]
